@@ -1,0 +1,67 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { loggerOptions } from './logger.js';
+import { filesRepository } from './modules/files/files.repository.js';
+import { filesRoutes } from './modules/files/files.routes.js';
+import { filesService } from './modules/files/files.service.js';
+import { type FileStorage, localDiskStorage } from './modules/files/storage.js';
+import { geoRepository } from './modules/geo/geo.repository.js';
+import { geoRoutes } from './modules/geo/geo.routes.js';
+import { geoService } from './modules/geo/geo.service.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { homeRepository } from './modules/home/home.repository.js';
+import { homeRoutes } from './modules/home/home.routes.js';
+import { homeService } from './modules/home/home.service.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { requireDeclaredAccess } from './plugins/permissions.js';
+import { registerSecurity } from './plugins/security.js';
+import { registerWebApp } from './plugins/web.js';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  storage?: FileStorage;
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+  logger?: boolean;
+}
+
+/** Builds the Fastify app: plugins first, then the API routes under the base path, then the web app. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const base = config.API_BASE;
+  const app = Fastify({
+    logger: deps.logger === false ? false : loggerOptions(config.LOG_LEVEL),
+    requestIdHeader: 'x-request-id',
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  requireDeclaredAccess(app, base);
+  registerErrorHandling(app, base);
+  await registerSecurity(app, { ratePerMinute: config.RATE_LIMIT_PER_MINUTE });
+  await registerOpenApi(app, base);
+
+  const db = database.db;
+  const storage = deps.storage ?? localDiskStorage(path.join(config.dataDir, 'files'));
+  await app.register(healthRoutes(database));
+  await app.register(
+    async (api) => {
+      await api.register(geoRoutes(geoService(geoRepository(db))));
+      await api.register(homeRoutes(homeService(homeRepository(db), base)));
+      await api.register(filesRoutes(filesService(filesRepository(db), storage)));
+    },
+    { prefix: base },
+  );
+  if (deps.serveWeb !== false) await registerWebApp(app, config.webDistDir, base);
+  return app;
+}

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, ref, updatedAt } from './columns.js';
+import { files } from './files.js';
+import { cities, countries } from './geo.js';
+import { dimensions, series } from './series.js';
+import { users } from './system.js';
+
+/**
+ * One value of a series for an economy (city_id null: economy-level, the SPEC's "national economy" data)
+ * or for a city, in one statistical type and year, with its review status.
+ */
+export const dataValues = pgTable(
+  'data_values',
+  {
+    id: id(),
+    seriesId: ref('series_id')
+      .notNull()
+      .references(() => series.id),
+    dimensionId: ref('dimension_id')
+      .notNull()
+      .references(() => dimensions.id),
+    countryId: ref('country_id')
+      .notNull()
+      .references(() => countries.id),
+    cityId: ref('city_id').references(() => cities.id),
+    year: smallint('year').notNull(),
+    value: doublePrecision('value').notNull(),
+    status: text('status').notNull().default('pending'),
+    rejectReason: text('reject_reason'),
+    uploadId: ref('upload_id'),
+    createdBy: ref('created_by'),
+    updatedBy: ref('updated_by'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('data_values_point_uq').on(t.seriesId, t.dimensionId, t.countryId, t.cityId, t.year).nullsNotDistinct(),
+    index('data_values_public_idx')
+      .on(t.seriesId, t.dimensionId, t.cityId, t.year)
+      .where(sql`${t.status} = 'published'`),
+    index('data_values_status_idx').on(t.status),
+    check('data_values_status_ck', sql`${t.status} in ('pending','canExamine','canPublish','published','reject')`),
+  ],
+);
+
+/** Every change of a data value (SPEC log types create, update, pass, logReject...). */
+export const dataLogs = pgTable(
+  'data_logs',
+  {
+    id: id(),
+    dataValueId: ref('data_value_id'),
+    seriesId: ref('series_id').notNull(),
+    countryId: ref('country_id').notNull(),
+    cityId: ref('city_id'),
+    year: smallint('year'),
+    logType: text('log_type').notNull(),
+    oldValue: doublePrecision('old_value'),
+    newValue: doublePrecision('new_value'),
+    note: text('note'),
+    userId: ref('user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('data_logs_value_idx').on(t.dataValueId), index('data_logs_series_idx').on(t.seriesId)],
+);
+
+/** An uploaded data file and its outcome (all rows or none). */
+export const uploads = pgTable('uploads', {
+  id: id(),
+  fileId: ref('file_id').references(() => files.id),
+  userId: ref('user_id').references(() => users.id),
+  seriesId: ref('series_id').references(() => series.id),
+  status: text('status').notNull(),
+  rowCount: integer('row_count').notNull().default(0),
+  errors: jsonb('errors').$type<unknown[]>().notNull().default([]),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,37 @@
+import { createHash, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { notFound } from '../../errors.js';
+import type { FileRow, FilesRepository } from './files.repository.js';
+import type { FileStorage } from './storage.js';
+
+/** Purposes whose files anyone may view (home page media). */
+export const publicPurposes = new Set(['carousel', 'video', 'members', 'city-document']);
+
+export function filesService(repo: FilesRepository, storage: FileStorage) {
+  return {
+    async save(input: { name: string; mimeType: string; bytes: Buffer; purpose: string; ownerId?: number }) {
+      const ext = path
+        .extname(input.name)
+        .toLowerCase()
+        .replace(/[^a-z0-9.]/g, '');
+      const storageKey = `${input.purpose}/${randomUUID()}${ext}`;
+      await storage.put(storageKey, input.bytes);
+      return repo.insert({
+        storageKey,
+        originalName: input.name,
+        mimeType: input.mimeType,
+        size: input.bytes.length,
+        sha256: createHash('sha256').update(input.bytes).digest('hex'),
+        purpose: input.purpose,
+        ownerId: input.ownerId ?? null,
+      });
+    },
+    /** A file anyone may read, with a stream of its bytes. */
+    async openPublic(id: number): Promise<{ file: FileRow; stream: NodeJS.ReadableStream }> {
+      const file = await repo.find(id);
+      if (!file || !publicPurposes.has(file.purpose)) throw notFound('FileDoesNotExist');
+      return { file, stream: await storage.open(file.storageKey) };
+    },
+  };
+}
+export type FilesService = ReturnType<typeof filesService>;

@@ -1,0 +1,62 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { type Database, openDatabase } from './db/client.js';
+import { prepareDatabase } from './db/setup.js';
+
+/** Start-up failures a person can fix: one clear line, no stack trace. */
+function explain(error: unknown, port: number): string | undefined {
+  if (error instanceof ConfigError) return error.message;
+  const e = error as NodeJS.ErrnoException & { cause?: NodeJS.ErrnoException };
+  if (e?.code === 'EADDRINUSE') return `Port ${port} is already in use; set PORT to a free port.`;
+  if (e?.code === 'EACCES') return `No permission to listen on port ${port}; set PORT above 1023.`;
+  const code = e?.code ?? e?.cause?.code;
+  if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === '3D000' || code === '28P01' || code === 'ETIMEDOUT') {
+    return `Cannot connect to the database at DATABASE_URL (${code}): ${e.message}`;
+  }
+  return undefined;
+}
+
+async function main() {
+  let port = Number(process.env.PORT ?? 8080);
+  let database: Database | undefined;
+  try {
+    const config = loadConfig();
+    port = config.PORT;
+    database = await openDatabase({
+      url: config.DATABASE_URL,
+      dataDir: config.dataDir,
+      poolSize: config.DATABASE_POOL_SIZE,
+    });
+    const setup = await prepareDatabase(database, {
+      seedDemo: config.SEED_DEMO_DATA,
+      adminPassword: config.ADMIN_PASSWORD,
+    });
+    if (setup.generatedAdminPassword) {
+      // Printed once, straight to the terminal and never through the logger.
+      process.stdout.write(
+        `\nFirst start: administrator account created.\n  username: admin\n  password: ${setup.generatedAdminPassword}\nKeep it now; it is not shown again (set ADMIN_PASSWORD to choose it).\n\n`,
+      );
+    }
+    const app = await buildApp({ config, database });
+    const shutdown = async (signal: string) => {
+      app.log.info({ signal }, 'shutting down');
+      const timer = setTimeout(() => process.exit(1), 10_000).unref();
+      await app.close();
+      await database?.close();
+      clearTimeout(timer);
+      process.exit(0);
+    };
+    process.once('SIGINT', () => void shutdown('SIGINT'));
+    process.once('SIGTERM', () => void shutdown('SIGTERM'));
+    await app.listen({ host: config.HOST, port: config.PORT });
+    app.log.info({ engine: database.engine, demoValues: setup.demoValues }, 'ready');
+  } catch (error) {
+    const line = explain(error, port);
+    process.stderr.write(`Start-up failed: ${line ?? (error instanceof Error ? error.message : String(error))}\n`);
+    if (!line && process.env.NODE_ENV === 'development') console.error(error);
+    await database?.close().catch(() => undefined);
+    process.exit(1);
+  }
+}
+
+void main();

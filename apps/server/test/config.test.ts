@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.js';
+
+describe('settings', () => {
+  it('has working defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ PORT: 8080, API_BASE: '/api', DATABASE_URL: undefined, SEED_DEMO_DATA: true });
+    expect(c.dataDir.endsWith('/data')).toBe(true);
+  });
+
+  it('accepts a PostgreSQL URL and treats an empty one as unset', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/db' }).DATABASE_URL).toBe(
+      'postgres://u@127.0.0.1:5432/db',
+    );
+    expect(loadConfig({ DATABASE_URL: '  ' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    [{ DATABASE_URL: 'not a url' }, /DATABASE_URL: must be a postgres:\/\//],
+    [{ DATABASE_URL: 'mysql://x@h/db' }, /DATABASE_URL/],
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ API_BASE: 'api/' }, /API_BASE/],
+    [{ ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+  ])('rejects %o with one clear line', (env, pattern) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    try {
+      loadConfig(env);
+    } catch (e) {
+      expect((e as Error).message).toMatch(pattern);
+      expect((e as Error).message).not.toContain('\n');
+    }
+  });
+});

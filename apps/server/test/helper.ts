@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { type Config, loadConfig } from '../src/config.js';
+import type { Database } from '../src/db/client.js';
+import { prepareDatabase } from '../src/db/setup.js';
+import { createTestDatabase } from './test-database.js';
+
+export const testAdminPassword = 'Admin#Test1';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  base: string;
+  close(): Promise<void>;
+}
+
+/** Builds the app on a fresh database with the demo data (or none) for one test file. */
+export async function buildTestApp(
+  options: { demo?: boolean; env?: Record<string, string> } = {},
+): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'csp-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    ...options.env,
+  });
+  const database = await createTestDatabase();
+  await prepareDatabase(database, { seedDemo: options.demo ?? true, adminPassword: testAdminPassword });
+  const app = await buildApp({ config, database, logger: false, serveWeb: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    base: config.API_BASE,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
