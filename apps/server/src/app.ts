@@ -4,6 +4,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { loggerOptions } from './logger.js';
+import { sessionsRepository } from './modules/auth/sessions.repository.js';
+import { sessionsService } from './modules/auth/sessions.service.js';
 import { filesRepository } from './modules/files/files.repository.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { filesService } from './modules/files/files.service.js';
@@ -15,11 +17,18 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { homeRepository } from './modules/home/home.repository.js';
 import { homeRoutes } from './modules/home/home.routes.js';
 import { homeService } from './modules/home/home.service.js';
+import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { requireDeclaredAccess } from './plugins/permissions.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWebApp } from './plugins/web.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: import('./modules/auth/sessions.service.js').SessionsService;
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -52,6 +61,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app, base);
 
   const db = database.db;
+  const sessions = sessionsService(sessionsRepository(db));
+  app.decorate('sessions', sessions);
+  registerAuth(app, sessions);
   const storage = deps.storage ?? localDiskStorage(path.join(config.dataDir, 'files'));
   await app.register(healthRoutes(database));
   await app.register(

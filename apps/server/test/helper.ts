@@ -19,9 +19,14 @@ export interface TestContext {
 }
 
 /** Builds the app on a fresh database with the demo data (or none) for one test file. */
-export async function buildTestApp(
-  options: { demo?: boolean; env?: Record<string, string> } = {},
-): Promise<TestContext> {
+export interface TestAppOptions {
+  demo?: boolean;
+  env?: Record<string, string>;
+  /** Extra routes registered before the app is ready (for testing plugins). */
+  routes?: (app: FastifyInstance) => Promise<void>;
+}
+
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'csp-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -33,6 +38,7 @@ export async function buildTestApp(
   const database = await createTestDatabase();
   await prepareDatabase(database, { seedDemo: options.demo ?? true, adminPassword: testAdminPassword });
   const app = await buildApp({ config, database, logger: false, serveWeb: false });
+  if (options.routes) await options.routes(app);
   await app.ready();
   return {
     app,

@@ -1,0 +1,66 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { limits } from '@csp/contract';
+import { unauthorized } from '../../errors.js';
+import type { SessionsRepository } from './sessions.repository.js';
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Who is calling: the user of a live session, with roles and permission codes. */
+export interface Principal {
+  userId: number;
+  username: string;
+  tenantId: number;
+  orgCode: string | null;
+  countryId: number | null;
+  cityId: number | null;
+  roles: string[];
+  permissions: Set<string>;
+  /** The super administrator may do everything. */
+  isSuperAdmin: boolean;
+  tokenHash: string;
+}
+
+export function sessionsService(repo: SessionsRepository, now: () => Date = () => new Date()) {
+  return {
+    /** Opens a session of 7 days (SPEC §9) and returns its token; only the token's hash is stored. */
+    async open(userId: number, meta: { ip?: string; userAgent?: string; orgCode?: string | null; tenantId?: number }) {
+      const token = randomBytes(32).toString('base64url');
+      const created = now();
+      await repo.insert({
+        tokenHash: hashToken(token),
+        userId,
+        ip: meta.ip ?? null,
+        userAgent: meta.userAgent ?? null,
+        orgCode: meta.orgCode ?? null,
+        tenantId: meta.tenantId ?? 0,
+        createdAt: created,
+        expiresAt: new Date(created.getTime() + limits.sessionTtlMs),
+      });
+      return token;
+    },
+    /** The principal of a token; 401 `tokenMissing` without one, 401 `tokenExpired` for a dead one. */
+    async authenticate(token: string | undefined): Promise<Principal> {
+      if (!token) throw unauthorized('tokenMissing');
+      const tokenHash = hashToken(token);
+      const found = await repo.findLive(tokenHash, now());
+      if (found.state !== 'live') throw unauthorized('tokenExpired');
+      const s = found.session;
+      const grants = await repo.grants(s.userId);
+      return {
+        userId: s.userId,
+        username: s.username,
+        tenantId: s.tenantId,
+        orgCode: s.orgCode,
+        countryId: s.countryId,
+        cityId: s.cityId,
+        roles: grants.roles,
+        permissions: new Set(grants.permissions),
+        isSuperAdmin: grants.roles.includes('admin'),
+        tokenHash,
+      };
+    },
+    revoke: (token: string) => repo.revoke(hashToken(token)),
+    revokeAllOfUser: (userId: number) => repo.revokeAllOfUser(userId),
+  };
+}
+export type SessionsService = ReturnType<typeof sessionsService>;
