@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { AdminPageFrame } from '../components/AdminPageFrame';
+import { resolveLanguage } from '../lib/language';
+import { findMenuTrail, isInMenuSection } from './menu/menu-lookup';
+import { menuTitle } from './menu/menu-title';
+import { useMenu } from './menu/useMenu';
+
+/**
+ * The back-office catch-all. A path of the user's menu (or of a section the menu knows) shows its page
+ * frame until its screen is built; an entry with a redirect goes there; any other path goes to /404.
+ */
+export default function AdminScreen() {
+  const { t, i18n } = useTranslation(['common', 'routes']);
+  const lang = resolveLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const menu = useMenu();
+  const { pathname } = useLocation();
+  const entry = findMenuTrail(menu, pathname).at(-1);
+
+  if (entry?.redirect) return <Navigate to={entry.redirect} replace />;
+  if (!entry && !isInMenuSection(menu, pathname)) return <Navigate to="/404" replace />;
+  return (
+    <AdminPageFrame title={entry ? menuTitle(entry, (key) => t(`routes:${key}`), lang) : t('routes:backOffice')} />
+  );
+}

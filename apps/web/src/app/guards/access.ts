@@ -1,0 +1,43 @@
+import { DEFAULT_HOME_PATH, LOGIN_PATH } from '../../lib/env';
+
+/** Routes open without login (SPEC §2 "Access by route"); `/user` only redirects to the login page. */
+export const OPEN_PATHS = [
+  '/user',
+  '/user/login',
+  '/user/register',
+  '/user/register-result',
+  '/user/alteration',
+  '/user/forgetPassword',
+  '/client',
+  '/client/homePage',
+  '/client/dataQuery',
+  '/client/dataComparison',
+] as const;
+
+const open = new Set(OPEN_PATHS.map((path) => path.toLowerCase()));
+
+/** Without its trailing slash; the router matches case-insensitively, and so does this. */
+export function normalizePath(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+export function isOpenPath(pathname: string): boolean {
+  return open.has(normalizePath(pathname).toLowerCase());
+}
+
+export function loginRedirectPath(originalPathAndSearch: string): string {
+  return `${LOGIN_PATH}?redirect=${encodeURIComponent(originalPathAndSearch)}`;
+}
+
+/**
+ * Where a navigation must go instead, or null to let it through:
+ * signed out on a closed path → the login page with `redirect` holding the original path and search;
+ * signed in on the login page → the default home path.
+ */
+export function accessRedirect(pathname: string, search: string, loggedIn: boolean): string | null {
+  const path = normalizePath(pathname).toLowerCase();
+  if (loggedIn) return path === LOGIN_PATH.toLowerCase() ? DEFAULT_HOME_PATH : null;
+  if (isOpenPath(pathname)) return null;
+  return loginRedirectPath(`${pathname}${search}`);
+}

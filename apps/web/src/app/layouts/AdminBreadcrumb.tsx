@@ -1,0 +1,33 @@
+import { Breadcrumb } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useMatches } from 'react-router';
+import { DEFAULT_HOME_PATH } from '../../lib/env';
+import { resolveLanguage } from '../../lib/language';
+import { findMenuTrail } from '../menu/menu-lookup';
+import { menuTitle } from '../menu/menu-title';
+import { useMenu } from '../menu/useMenu';
+import { currentTitleKey } from '../route-handle';
+
+/** Home (/dashboard/analysis), then the menu entries down to the current screen (SPEC §2). */
+export function AdminBreadcrumb({ className }: { className?: string }) {
+  const { t, i18n } = useTranslation(['common', 'routes', 'admin']);
+  const lang = resolveLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const menu = useMenu();
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const trail = findMenuTrail(menu, pathname);
+  const titleKey = currentTitleKey(matches);
+
+  const items = [{ key: 'home', title: <Link to={DEFAULT_HOME_PATH}>{t('admin:home')}</Link> }];
+  if (trail.length > 0) {
+    for (const entry of trail)
+      items.push({ key: entry.path, title: <span>{menuTitle(entry, (key) => t(`routes:${key}`), lang)}</span> });
+  } else {
+    items.push({ key: 'current', title: <span>{t(`routes:${titleKey ?? 'backOffice'}`)}</span> });
+  }
+  return (
+    <nav aria-label={t('a11y.breadcrumb')} className={className}>
+      <Breadcrumb items={items} />
+    </nav>
+  );
+}

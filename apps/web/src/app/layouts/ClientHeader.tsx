@@ -1,0 +1,42 @@
+import { SettingOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import partnerLogo from '../../assets/logo-partner.svg';
+import siteLogo from '../../assets/logo-site.svg';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { CLIENT_HOME_PATH, DEFAULT_HOME_PATH, PARTNER_SITE_URL } from '../../lib/env';
+import { ClientTabs } from './ClientTabs';
+import styles from './client-layout.module.css';
+
+/** Logos (partner site in a new tab; home page), the three tabs, the Management link and the language switch. */
+export function ClientHeader() {
+  const { t } = useTranslation(['common', 'client']);
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <div className={styles.brand}>
+          <a className={styles.partner} href={PARTNER_SITE_URL} target="_blank" rel="noopener noreferrer">
+            <img
+              src={partnerLogo}
+              alt={`${t('client:header.partnerLink')} ${t('a11y.opensInNewTab')}`}
+              width={90}
+              height={36}
+            />
+          </a>
+          <Link to={CLIENT_HOME_PATH} className={styles.home} aria-label={t('client:header.homeLink')}>
+            <img src={siteLogo} alt="" width={36} height={36} />
+            <span className={styles.siteName}>{t('app.name')}</span>
+          </Link>
+        </div>
+        <ClientTabs />
+        <div className={styles.actions}>
+          <Link to={DEFAULT_HOME_PATH} className={styles.management}>
+            <SettingOutlined aria-hidden />
+            <span className={styles.managementText}>{t('client:header.management')}</span>
+          </Link>
+          <LanguageSwitch />
+        </div>
+      </div>
+    </header>
+  );
+}

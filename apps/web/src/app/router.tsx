@@ -1,0 +1,85 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { ForbiddenPage, NotFoundPage, ServerErrorPage } from '../features/errors/pages/ErrorPage';
+import { DEFAULT_HOME_PATH } from '../lib/env';
+import { RouteError } from './components/RouteError';
+import * as Page from './pages';
+import { RootShell } from './RootShell';
+import type { RouteHandle } from './route-handle';
+
+const title = (titleKey: RouteHandle['titleKey']): RouteHandle => ({ titleKey });
+
+/** The route tree of SPEC §2. Route ids carry the SPEC's route names where it gives one. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootShell />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        path: 'user',
+        element: <Page.UserLayout />,
+        children: [
+          { index: true, element: <Navigate to="/user/login" replace /> },
+          { path: 'login', id: 'login', element: <Page.LoginPage />, handle: title('login') },
+          {
+            path: 'forgetPassword',
+            id: 'forgetPassword',
+            element: <Page.ForgetPasswordPage />,
+            handle: title('forgetPassword'),
+          },
+          { path: 'register', id: 'register', element: <Page.RegisterPage />, handle: title('register') },
+          {
+            path: 'register-result',
+            id: 'registerResult',
+            element: <Page.RegisterResultPage />,
+            handle: title('registerResult'),
+          },
+          { path: 'alteration', id: 'alteration', element: <Page.AlterationPage />, handle: title('alteration') },
+        ],
+      },
+      {
+        path: 'client',
+        element: <Page.ClientLayout />,
+        children: [
+          { index: true, element: <Navigate to="/client/homePage" replace /> },
+          { path: 'homePage', id: 'homePage', element: <Page.HomePage />, handle: title('homePage') },
+          { path: 'dataQuery', id: 'dataQuery', element: <Page.DataQueryPage />, handle: title('dataQuery') },
+          {
+            path: 'dataComparison',
+            id: 'dataComparison',
+            element: <Page.DataComparisonPage />,
+            handle: title('dataComparison'),
+          },
+        ],
+      },
+      { path: '403', element: <ForbiddenPage />, handle: title('forbidden') },
+      { path: '404', element: <NotFoundPage />, handle: title('notFound') },
+      { path: '500', element: <ServerErrorPage />, handle: title('serverError') },
+      {
+        id: 'admin',
+        element: <Page.AdminLayout />,
+        children: [
+          { index: true, id: 'dashboard', element: <Navigate to={DEFAULT_HOME_PATH} replace /> },
+          { path: 'dashboard/analysis', id: 'analysis', element: <Page.AnalysisPage />, handle: title('analysis') },
+          {
+            path: 'isps/userAnnouncement',
+            id: 'userAnnouncement',
+            element: <Page.UserAnnouncementPage />,
+            handle: title('userAnnouncement'),
+          },
+          {
+            path: 'test',
+            children: [
+              { index: true, element: <Navigate to="/test/home" replace /> },
+              { path: 'home', id: 'TestHome', element: <Page.TestHomePage />, handle: title('testHome') },
+            ],
+          },
+          // Screens of the server menu not built yet, or unknown paths (→ /404): decided by the menu.
+          { path: '*', element: <Page.AdminScreen />, handle: title('backOffice') },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
