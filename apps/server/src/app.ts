@@ -1,9 +1,12 @@
 import path from 'node:path';
+import { installValidationMessages } from '@csp/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { loggerOptions } from './logger.js';
+import { announcementsModule } from './modules/announcements/announcements.module.js';
+import { identityRoutes } from './modules/auth/identity.module.js';
 import { sessionsRepository } from './modules/auth/sessions.repository.js';
 import { sessionsService } from './modules/auth/sessions.service.js';
 import { filesRepository } from './modules/files/files.repository.js';
@@ -17,16 +20,22 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { homeRepository } from './modules/home/home.repository.js';
 import { homeRoutes } from './modules/home/home.routes.js';
 import { homeService } from './modules/home/home.service.js';
+import { createMailer, type Mailer } from './modules/mail/mailer.js';
+import { outboxRepository } from './modules/mail/outbox.repository.js';
+import { statsModule } from './modules/stats/stats.module.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { requireDeclaredAccess } from './plugins/permissions.js';
+import { registerRealtime } from './plugins/realtime.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWebApp } from './plugins/web.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     sessions: import('./modules/auth/sessions.service.js').SessionsService;
+    /** Mail over SMTP_URL, or the outbox table (modules/mail/mailer.ts). */
+    mailer: Mailer;
   }
 }
 
@@ -51,6 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  installValidationMessages();
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -64,6 +74,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessions = sessionsService(sessionsRepository(db));
   app.decorate('sessions', sessions);
   registerAuth(app, sessions);
+  const outbox = outboxRepository(db);
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM ?? config.CONTACT_EMAIL }, outbox);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.close());
+  await registerRealtime(app, database);
+  const announcements = await announcementsModule(app, db, sessions, { mailer });
   const storage = deps.storage ?? localDiskStorage(path.join(config.dataDir, 'files'));
   await app.register(healthRoutes(database));
   await app.register(
@@ -71,9 +87,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(geoRoutes(geoService(geoRepository(db))));
       await api.register(homeRoutes(homeService(homeRepository(db), base)));
       await api.register(filesRoutes(filesService(filesRepository(db), storage)));
+      await api.register(statsModule({ db, storage, base }));
+      await api.register(announcements.api);
+      await api.register(identityRoutes({ db, config, sessions, mailer, outbox }));
     },
     { prefix: base },
   );
+  await app.register(announcements.channel);
   if (deps.serveWeb !== false) await registerWebApp(app, config.webDistDir, base);
   return app;
 }

@@ -41,6 +41,22 @@ export const configSchema = z.object({
   CONTACT_EMAIL: z.string().email().default('contact@example.org'),
   TRUST_PROXY: booleanFlag.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : undefined))
+    .pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+        .optional(),
+    ),
+  MAIL_FROM: z.string().email().optional(),
+  OPEN_ACCOUNT_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  LOGIN_ATTEMPTS_PER_USER_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string; webDistDir: string };

@@ -3,7 +3,7 @@ export const dataStatuses = ['pending', 'canExamine', 'canPublish', 'published',
 export type DataStatus = (typeof dataStatuses)[number];
 
 /** Data log types (SPEC §3). */
-export const logTypes = ['create', 'update', 'pass', 'logReject', 'publish', 'unpublish', 'delete'] as const;
+export const logTypes = ['create', 'update', 'pass', 'logReject', 'publish', 'unpublish', 'delete', 'submit'] as const;
 export type LogType = (typeof logTypes)[number];
 
 /** Announcement priority codes (SPEC §9). */

@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { assertChannel, postgresListener } from './pg-listener.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -18,6 +19,10 @@ export interface Database {
   ping(): Promise<void>;
   /** Runs fn while holding a PostgreSQL advisory lock, so only one instance does it at a time. */
   withLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /** LISTEN on a channel (lower-case name); returns the function that stops listening. */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  /** NOTIFY a channel; call it after the transaction that caused it has committed. */
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -43,6 +48,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   const client = await pool.connect();
   client.release();
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const listener = postgresListener(url);
   return {
     db,
     engine: 'postgres',
@@ -59,7 +65,15 @@ async function openPostgres(url: string, max: number): Promise<Database> {
         lockClient.release();
       }
     },
-    close: () => pool.end(),
+    listen: (channel, handler) => listener.listen(channel, handler),
+    notify: async (channel, payload) => {
+      assertChannel(channel);
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
   };
 }
 
@@ -78,6 +92,14 @@ async function openPglite(dataDir: string): Promise<Database> {
       await client.query('select 1');
     },
     withLock: (_key, fn) => fn(),
+    listen: (channel, handler) => {
+      assertChannel(channel);
+      return client.listen(channel, handler);
+    },
+    notify: async (channel, payload) => {
+      assertChannel(channel);
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
     close: () => client.close(),
   };
 }

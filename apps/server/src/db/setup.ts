@@ -3,6 +3,7 @@ import { migrate } from './migrate.js';
 import { ensureAdministrator } from './seed/admin.js';
 import { loadDemoFiles } from './seed/demo-files.js';
 import { seedDemoData } from './seed/demo-seed.js';
+import { seedIdentity } from './seed/identity.js';
 
 const setupLockKey = 4_242_001;
 
@@ -22,6 +23,7 @@ export function prepareDatabase(database: Database, options: SetupOptions): Prom
     await migrate(database);
     const demo = options.seedDemo ? await seedDemoData(database.db, loadDemoFiles()) : { values: 0 };
     const admin = await ensureAdministrator(database.db, options.adminPassword);
+    await seedIdentity(database.db);
     return { demoValues: demo.values, generatedAdminPassword: admin.generatedPassword };
   });
 }

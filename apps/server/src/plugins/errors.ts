@@ -1,4 +1,4 @@
-import { isMessageKey, type Language, messageText } from '@csp/contract';
+import { fillPlaceholders, isMessageKey, type Language, messageText } from '@csp/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.js';
@@ -43,7 +43,8 @@ export function registerErrorHandling(app: FastifyInstance, apiBase: string) {
       const errors = error.validation.map((v) => {
         const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || '';
         const raw = v.message ?? 'parameterError';
-        return { field, message: isMessageKey(raw) ? messageText(raw, lang) : raw };
+        const limits = (v.params ?? {}) as { minimum?: unknown; maximum?: unknown };
+        return { field, message: isMessageKey(raw) ? fillPlaceholders(messageText(raw, lang), limits) : raw };
       });
       return send(reply, request, 400, 'validationFailed', errors);
     }

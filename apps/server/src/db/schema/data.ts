@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   doublePrecision,
   index,
@@ -52,6 +53,9 @@ export const dataValues = pgTable(
       .on(t.seriesId, t.dimensionId, t.cityId, t.year)
       .where(sql`${t.status} = 'published'`),
     index('data_values_status_idx').on(t.status),
+    index('data_values_public_economy_idx')
+      .on(t.dimensionId, t.countryId, t.year)
+      .where(sql`${t.status} = 'published' and ${t.cityId} is null`),
     check('data_values_status_ck', sql`${t.status} in ('pending','canExamine','canPublish','published','reject')`),
   ],
 );
@@ -85,5 +89,17 @@ export const uploads = pgTable('uploads', {
   status: text('status').notNull(),
   rowCount: integer('row_count').notNull().default(0),
   errors: jsonb('errors').$type<unknown[]>().notNull().default([]),
+  fileName: text('file_name'),
   createdAt: createdAt(),
+});
+
+/**
+ * One row (id 1) whose version grows with every change of what the public side shows
+ * (publish, unpublish, edits or deletions of published values, series and type changes).
+ * Public replies carry it in their ETag, and in-process caches are keyed by it.
+ */
+export const publicationState = pgTable('publication_state', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -27,6 +28,7 @@ export const departments = pgTable('departments', {
   nameEn: text('name_en').notNull(),
   sort: integer('sort').notNull().default(0),
   tenantId: integer('tenant_id').notNull().default(0),
+  description: text('description').notNull().default(''),
   createdAt: createdAt(),
 });
 
@@ -49,6 +51,10 @@ export const users = pgTable(
     orgCode: text('org_code'),
     tenantId: integer('tenant_id').notNull().default(0),
     deleted: boolean('deleted').notNull().default(false),
+    /** Position codes (JeecgBoot `post`), comma-joined. */
+    post: text('post'),
+    /** 'country:<id>' or 'city:<id>' while the user is a regional administrator: one per area, held by the index. */
+    areaAdminKey: text('area_admin_key').unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -148,16 +154,24 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-export const loginLogs = pgTable('login_logs', {
-  id: id(),
-  userId: ref('user_id'),
-  username: text('username').notNull(),
-  action: text('action').notNull(),
-  result: text('result').notNull(),
-  ip: text('ip'),
-  userAgent: text('user_agent'),
-  createdAt: createdAt(),
-});
+export const loginLogs = pgTable(
+  'login_logs',
+  {
+    id: id(),
+    userId: ref('user_id'),
+    username: text('username').notNull(),
+    action: text('action').notNull(),
+    result: text('result').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('login_logs_username_idx').on(t.username, t.createdAt),
+    index('login_logs_ip_idx').on(t.ip, t.createdAt),
+    index('login_logs_created_idx').on(t.createdAt),
+  ],
+);
 
 export const dicts = pgTable('dicts', {
   id: id(),
@@ -193,10 +207,66 @@ export const positions = pgTable('positions', {
 });
 
 /** Key pair for password transport encryption, shared by all instances and rotatable. */
-export const rsaKeys = pgTable('rsa_keys', {
+export const rsaKeys = pgTable(
+  'rsa_keys',
+  {
+    id: id(),
+    publicKey: text('public_key').notNull(),
+    privateKey: text('private_key').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('rsa_keys_one_active_uq').on(t.active).where(sql`${t.active}`)],
+);
+
+/** Captcha answers (single use, short-lived), so any instance can check what another issued. */
+export const captchas = pgTable('captchas', {
+  key: text('key').primaryKey(),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Forgotten-password codes mailed to the bound mailbox; only the hash is kept. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/** Mails kept when no SMTP server is set, or that SMTP refused; read by administrators. */
+export const mailOutbox = pgTable('mail_outbox', {
   id: id(),
-  publicKey: text('public_key').notNull(),
-  privateKey: text('private_key').notNull(),
-  active: boolean('active').notNull().default(true),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  status: text('status').notNull(),
+  error: text('error'),
   createdAt: createdAt(),
+});
+
+/** Categories (JeecgBoot sys_category): a tree of coded names. */
+export const categories = pgTable('categories', {
+  id: id(),
+  parentId: ref('parent_id'),
+  code: text('code').notNull().unique(),
+  nameZh: text('name_zh').notNull(),
+  nameEn: text('name_en').notNull(),
+  sort: integer('sort').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** Versioned seeds that ran once on this database (deleted seeded rows stay deleted). */
+export const seedMarks = pgTable('seed_marks', {
+  name: text('name').primaryKey(),
+  appliedAt: createdAt(),
 });

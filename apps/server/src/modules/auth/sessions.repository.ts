@@ -38,6 +38,9 @@ export function sessionsRepository(db: Db) {
         .set({ revokedAt: new Date() })
         .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
     },
+    async setOrgCode(tokenHash: string, orgCode: string) {
+      await db.update(sessions).set({ orgCode }).where(eq(sessions.tokenHash, tokenHash));
+    },
     async revokeAllOfUser(userId: number) {
       await db
         .update(sessions)

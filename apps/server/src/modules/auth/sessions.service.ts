@@ -61,6 +61,8 @@ export function sessionsService(repo: SessionsRepository, now: () => Date = () =
     },
     revoke: (token: string) => repo.revoke(hashToken(token)),
     revokeAllOfUser: (userId: number) => repo.revokeAllOfUser(userId),
+    /** The department chosen for a session (SPEC §4 department switch). */
+    setOrgCode: (tokenHash: string, orgCode: string) => repo.setOrgCode(tokenHash, orgCode),
   };
 }
 export type SessionsService = ReturnType<typeof sessionsService>;

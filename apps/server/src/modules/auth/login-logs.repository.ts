@@ -1,0 +1,75 @@
+import { and, asc, count, desc, eq, gt, gte, ilike, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { loginLogs } from '../../db/schema/index.js';
+import { containsPattern, pageWindow } from '../../lib/paging.js';
+
+export interface LoginLogQuery {
+  pageNo: number;
+  pageSize: number;
+  column: 'createTime' | 'username';
+  order: 'asc' | 'desc';
+  username?: string;
+  action?: 'login' | 'logout';
+  result?: string;
+  ip?: string;
+  from?: string;
+  to?: string;
+}
+
+/** SQL of the login log: every login and sign-out, also the counts behind rate limits and lockout. */
+export function loginLogsRepository(db: Db) {
+  return {
+    async record(row: typeof loginLogs.$inferInsert) {
+      await db.insert(loginLogs).values(row);
+    },
+    /** Login attempts since a time, by username or by address. */
+    async attemptsSince(by: { username: string } | { ip: string }, since: Date) {
+      const who = 'username' in by ? eq(loginLogs.username, by.username) : eq(loginLogs.ip, by.ip);
+      const [row] = await db
+        .select({ n: count() })
+        .from(loginLogs)
+        .where(and(who, eq(loginLogs.action, 'login'), gt(loginLogs.createdAt, since)));
+      return row?.n ?? 0;
+    },
+    /** Wrong-password failures of a username since a time and since its last successful login. */
+    async failuresSince(username: string, since: Date) {
+      const lastSuccess = sql`coalesce((select max(s.created_at) from ${loginLogs} s where s.username = ${username} and s.action = 'login' and s.result = 'success'), '-infinity'::timestamptz)`;
+      const [row] = await db
+        .select({ n: count() })
+        .from(loginLogs)
+        .where(
+          and(
+            eq(loginLogs.username, username),
+            eq(loginLogs.action, 'login'),
+            eq(loginLogs.result, 'WrongUser'),
+            gt(loginLogs.createdAt, since),
+            gt(loginLogs.createdAt, lastSuccess),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+    async page(query: LoginLogQuery) {
+      const where = and(
+        query.username ? ilike(loginLogs.username, containsPattern(query.username)) : undefined,
+        query.action ? eq(loginLogs.action, query.action) : undefined,
+        query.result ? eq(loginLogs.result, query.result) : undefined,
+        query.ip ? ilike(loginLogs.ip, containsPattern(query.ip)) : undefined,
+        query.from ? gte(loginLogs.createdAt, new Date(query.from)) : undefined,
+        query.to ? lte(loginLogs.createdAt, new Date(query.to)) : undefined,
+      );
+      const column = query.column === 'username' ? loginLogs.username : loginLogs.createdAt;
+      const dir = query.order === 'asc' ? asc : desc;
+      const { offset, limit } = pageWindow(query);
+      const rows = await db
+        .select()
+        .from(loginLogs)
+        .where(where)
+        .orderBy(dir(column), dir(loginLogs.id))
+        .limit(limit)
+        .offset(offset);
+      const [total] = await db.select({ n: count() }).from(loginLogs).where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+  };
+}
+export type LoginLogsRepository = ReturnType<typeof loginLogsRepository>;

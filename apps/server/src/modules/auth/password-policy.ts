@@ -1,0 +1,23 @@
+import { isPasswordAcceptable, limits } from '@csp/contract';
+import { badRequest } from '../../errors.js';
+import type { RsaKeysService } from './rsa-keys.service.js';
+
+/**
+ * A new password from its two encrypted entries (SPEC §5): decrypted with the active key (`Invalid`
+ * otherwise), then 400 `passwordRule` on the password field unless 8-12 characters of three classes,
+ * and 400 `passwordNotMatch` on the confirmation field unless both entries are the same.
+ */
+export async function readNewPassword(
+  rsa: RsaKeysService,
+  encrypted: { password: string; confirm: string },
+  fields: { password: string; confirm: string },
+  publicKey?: string,
+): Promise<string> {
+  const plain = await rsa.decrypt(encrypted.password, fields.password, publicKey);
+  const confirm = await rsa.decrypt(encrypted.confirm, fields.confirm, publicKey);
+  if (plain.length > limits.passwordInputMax || !isPasswordAcceptable(plain)) {
+    throw badRequest('passwordRule', [{ field: fields.password, message: 'passwordRule' }]);
+  }
+  if (plain !== confirm) throw badRequest('passwordNotMatch', [{ field: fields.confirm, message: 'passwordNotMatch' }]);
+  return plain;
+}

@@ -1,0 +1,64 @@
+import { and, asc, eq, ilike, inArray, ne, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { departments, users } from '../../db/schema/index.js';
+import { containsPattern } from '../../lib/paging.js';
+import { compact } from '../../lib/replies.js';
+
+export type DepartmentRow = typeof departments.$inferSelect;
+
+/** SQL of departments (a tree). */
+export function departmentsRepository(db: Db) {
+  return {
+    all: () => db.select().from(departments).orderBy(asc(departments.sort), asc(departments.id)),
+    search: (keyWord: string) =>
+      db
+        .select()
+        .from(departments)
+        .where(
+          or(
+            ilike(departments.nameZh, containsPattern(keyWord)),
+            ilike(departments.nameEn, containsPattern(keyWord)),
+            ilike(departments.orgCode, containsPattern(keyWord)),
+          ),
+        )
+        .orderBy(asc(departments.sort), asc(departments.id)),
+    find: async (id: number) => (await db.select().from(departments).where(eq(departments.id, id)))[0],
+    findMany: (ids: number[]) =>
+      ids.length ? db.select().from(departments).where(inArray(departments.id, ids)) : Promise.resolve([]),
+    async orgCodeTaken(orgCode: string, exceptId?: number) {
+      const where = exceptId
+        ? and(eq(departments.orgCode, orgCode), ne(departments.id, exceptId))
+        : eq(departments.orgCode, orgCode);
+      return (await db.select({ id: departments.id }).from(departments).where(where)).length > 0;
+    },
+    async insert(values: typeof departments.$inferInsert) {
+      const [row] = await db.insert(departments).values(values).returning({ id: departments.id });
+      return (row as { id: number }).id;
+    },
+    async update(id: number, values: Partial<typeof departments.$inferInsert>) {
+      const set = compact(values);
+      if (Object.keys(set).length) await db.update(departments).set(set).where(eq(departments.id, id));
+    },
+    /** Deletes departments (memberships cascade) and clears them as users' current department. */
+    async deleteMany(rows: DepartmentRow[]) {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ orgCode: null })
+          .where(
+            inArray(
+              users.orgCode,
+              rows.map((r) => r.orgCode),
+            ),
+          );
+        await tx.delete(departments).where(
+          inArray(
+            departments.id,
+            rows.map((r) => r.id),
+          ),
+        );
+      });
+    },
+  };
+}
+export type DepartmentsRepository = ReturnType<typeof departmentsRepository>;

@@ -1,0 +1,66 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { dataValues, dimensions, series } from '../../db/schema/index.js';
+import { type Transactional, transactional } from '../data/transactional.js';
+import { bumpPublication } from '../stats/publication.repository.js';
+
+export type DimensionRow = typeof dimensions.$inferSelect;
+export type DimensionInsert = typeof dimensions.$inferInsert;
+
+/** SQL of statistical types (dimensions). */
+function queries(db: Db) {
+  return {
+    find: async (id: number) => (await db.select().from(dimensions).where(eq(dimensions.id, id)))[0],
+    listOf: (seriesId: number) =>
+      db
+        .select()
+        .from(dimensions)
+        .where(eq(dimensions.seriesId, seriesId))
+        .orderBy(asc(dimensions.sort), asc(dimensions.id)),
+    /** Every type with its series number: the graph formulas are checked against. */
+    all: () =>
+      db
+        .select({
+          id: dimensions.id,
+          seriesId: dimensions.seriesId,
+          seriesNumber: series.number,
+          code: dimensions.code,
+          nameEn: dimensions.nameEn,
+          nameZh: dimensions.nameZh,
+          computeType: dimensions.computeType,
+          formula: dimensions.formula,
+          parameters: dimensions.parameters,
+          coefficient: dimensions.coefficient,
+          sort: dimensions.sort,
+        })
+        .from(dimensions)
+        .innerJoin(series, eq(series.id, dimensions.seriesId)),
+    allSeries: () => db.select().from(series).orderBy(asc(series.sort), asc(series.id)),
+    findSeries: async (id: number) => (await db.select().from(series).where(eq(series.id, id)))[0],
+    async insert(row: DimensionInsert) {
+      const [created] = await db.insert(dimensions).values(row).returning();
+      if (!created) throw new Error('dimension insert returned nothing');
+      return created;
+    },
+    async update(id: number, row: Partial<DimensionInsert>) {
+      const [updated] = await db
+        .update(dimensions)
+        .set({ ...row, updatedAt: new Date() })
+        .where(eq(dimensions.id, id))
+        .returning();
+      return updated;
+    },
+    delete: (id: number) => db.delete(dimensions).where(eq(dimensions.id, id)),
+    hasData: async (id: number) =>
+      (
+        await db
+          .select({ id: dataValues.id })
+          .from(dataValues)
+          .where(and(eq(dataValues.dimensionId, id)))
+          .limit(1)
+      ).length > 0,
+    bumpPublication: () => bumpPublication(db),
+  };
+}
+export type DimensionsRepository = Transactional<ReturnType<typeof queries>>;
+export const dimensionsRepository = (db: Db): DimensionsRepository => transactional(db, queries);

@@ -1,0 +1,38 @@
+import { envelopeSchema, outboxListQuerySchema, outboxMailSchema, pageResultSchema, permissions } from '@csp/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { toPage } from '../../lib/paging.js';
+import { isoTime } from '../../lib/replies.js';
+import { ok } from '../../reply.js';
+import type { OutboxRepository } from './outbox.repository.js';
+
+/** The mail outbox (mails kept when SMTP_URL is unset, or refused by SMTP), for administrators. */
+export function mailRoutes(outbox: OutboxRepository) {
+  return async (app: FastifyInstance) => {
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/sys/mail/outbox/list',
+      {
+        config: { access: permissions.mailOutbox },
+        schema: {
+          tags: ['system: mail'],
+          summary: 'Mails in the outbox, newest first',
+          querystring: outboxListQuerySchema,
+          response: { 200: envelopeSchema(pageResultSchema(outboxMailSchema)) },
+        },
+      },
+      async (request) => {
+        const { rows, total } = await outbox.page(request.query);
+        const records = rows.map((row) => ({
+          id: String(row.id),
+          recipient: row.recipient,
+          subject: row.subject,
+          body: row.body,
+          status: row.status,
+          error: row.error,
+          createTime: isoTime(row.createdAt),
+        }));
+        return ok(toPage(records, total, request.query));
+      },
+    );
+  };
+}

@@ -1,0 +1,128 @@
+import {
+  envelopeSchema,
+  permissionAddSchema,
+  permissionEditSchema,
+  permissions,
+  permissionTreeResultSchema,
+  roleIdQuerySchema,
+  saveRolePermissionSchema,
+  sysIdQuerySchema,
+  sysPermissionSchema,
+  userPermissionsSchema,
+} from '@csp/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { emptyReply, idListReply, idReply } from '../../lib/replies.js';
+import { principalOf } from '../../plugins/auth.js';
+import { ok } from '../../reply.js';
+import type { PermissionsService } from './permissions.service.js';
+
+/** Permissions: the signed-in user's menu (SPEC §6) and the menu/button tree editor (SPEC §7 "System"). */
+export function permissionsRoutes(service: PermissionsService) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ['system: permissions'];
+    r.get(
+      '/sys/permission/getUserPermissionByToken',
+      {
+        config: { access: 'session' },
+        schema: {
+          tags,
+          summary: 'Menu, button permissions (auth) and every button rule (allAuth) of the caller',
+          response: { 200: envelopeSchema(userPermissionsSchema) },
+        },
+      },
+      async (request) => ok(await service.ofUser(principalOf(request))),
+    );
+    r.get(
+      '/sys/permission/list',
+      {
+        config: { access: permissions.permissionList },
+        schema: {
+          tags,
+          summary: 'The whole permission tree',
+          response: { 200: envelopeSchema(z.array(sysPermissionSchema)) },
+        },
+      },
+      async () => ok(await service.tree()),
+    );
+    r.post(
+      '/sys/permission/add',
+      {
+        config: { access: permissions.permissionAdd },
+        schema: { tags, summary: 'Add a menu or button', body: permissionAddSchema, response: { 200: idReply } },
+      },
+      async (request) => ok(await service.add(request.body), 'addSuccess'),
+    );
+    r.put(
+      '/sys/permission/edit',
+      {
+        config: { access: permissions.permissionEdit },
+        schema: { tags, summary: 'Edit a menu or button', body: permissionEditSchema, response: { 200: emptyReply } },
+      },
+      async (request) => {
+        await service.edit(request.body);
+        return ok(null, 'editSuccess');
+      },
+    );
+    r.delete(
+      '/sys/permission/delete',
+      {
+        config: { access: permissions.permissionDelete },
+        schema: {
+          tags,
+          summary: 'Delete a menu or button with everything under it',
+          querystring: sysIdQuerySchema,
+          response: { 200: emptyReply },
+        },
+      },
+      async (request) => {
+        await service.remove(Number(request.query.id));
+        return ok(null, 'deleteSuccess');
+      },
+    );
+    r.get(
+      '/sys/role/queryTreeList',
+      {
+        config: { access: permissions.roleAuthorize },
+        schema: {
+          tags,
+          summary: 'The permission tree of the role screen and every id (select all)',
+          response: { 200: envelopeSchema(permissionTreeResultSchema) },
+        },
+      },
+      async () => ok(await service.roleTree()),
+    );
+    r.get(
+      '/sys/permission/queryRolePermission',
+      {
+        config: { access: permissions.roleAuthorize },
+        schema: {
+          tags,
+          summary: 'Permission ids of a role',
+          querystring: roleIdQuerySchema,
+          response: { 200: idListReply },
+        },
+      },
+      async (request) => ok(await service.roleGrants(Number(request.query.roleId))),
+    );
+    r.post(
+      '/sys/permission/saveRolePermission',
+      {
+        config: { access: permissions.roleAuthorize },
+        schema: {
+          tags,
+          summary: "Replace a role's permissions",
+          body: saveRolePermissionSchema,
+          response: { 200: emptyReply },
+        },
+      },
+      async (request) => {
+        const { roleId, permissionIds } = request.body;
+        await service.saveRoleGrants(principalOf(request), Number(roleId), permissionIds.map(Number));
+        return ok(null, 'editSuccess');
+      },
+    );
+  };
+}

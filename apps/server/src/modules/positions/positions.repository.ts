@@ -1,0 +1,49 @@
+import { and, asc, count, desc, eq, ilike, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { positions } from '../../db/schema/index.js';
+import { containsPattern, pageWindow } from '../../lib/paging.js';
+import { compact } from '../../lib/replies.js';
+
+export type PositionRow = typeof positions.$inferSelect;
+
+/** SQL of positions. */
+export function positionsRepository(db: Db) {
+  return {
+    async page(query: {
+      pageNo: number;
+      pageSize: number;
+      column: 'createTime' | 'code' | 'name';
+      order: 'asc' | 'desc';
+      name?: string;
+    }) {
+      const where = query.name ? ilike(positions.nameZh, containsPattern(query.name)) : undefined;
+      const column = { createTime: positions.createdAt, code: positions.code, name: positions.nameZh }[query.column];
+      const dir = query.order === 'asc' ? asc : desc;
+      const { offset, limit } = pageWindow(query);
+      const rows = await db
+        .select()
+        .from(positions)
+        .where(where)
+        .orderBy(dir(column), dir(positions.id))
+        .limit(limit)
+        .offset(offset);
+      const [total] = await db.select({ n: count() }).from(positions).where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+    find: async (id: number) => (await db.select().from(positions).where(eq(positions.id, id)))[0],
+    async codeTaken(code: string, exceptId?: number) {
+      const where = exceptId ? and(eq(positions.code, code), ne(positions.id, exceptId)) : eq(positions.code, code);
+      return (await db.select({ id: positions.id }).from(positions).where(where)).length > 0;
+    },
+    async insert(values: typeof positions.$inferInsert) {
+      const [row] = await db.insert(positions).values(values).returning({ id: positions.id });
+      return (row as { id: number }).id;
+    },
+    async update(id: number, values: Partial<typeof positions.$inferInsert>) {
+      const set = compact(values);
+      if (Object.keys(set).length) await db.update(positions).set(set).where(eq(positions.id, id));
+    },
+    delete: (id: number) => db.delete(positions).where(eq(positions.id, id)).returning({ id: positions.id }),
+  };
+}
+export type PositionsRepository = ReturnType<typeof positionsRepository>;

@@ -1,0 +1,70 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { permissions, rolePermissions, roles } from '../../db/schema/index.js';
+import { containsPattern, pageWindow } from '../../lib/paging.js';
+import { compact } from '../../lib/replies.js';
+
+export type RoleRow = typeof roles.$inferSelect;
+
+export interface RolePageQuery {
+  pageNo: number;
+  pageSize: number;
+  column: 'createTime' | 'roleCode' | 'roleName';
+  order: 'asc' | 'desc';
+  roleName?: string;
+  roleCode?: string;
+}
+
+const sortColumns = { createTime: roles.createdAt, roleCode: roles.code, roleName: roles.nameZh };
+
+/** SQL of roles. */
+export function rolesRepository(db: Db) {
+  return {
+    async page(query: RolePageQuery) {
+      const where = and(
+        query.roleName ? ilike(roles.nameZh, containsPattern(query.roleName)) : undefined,
+        query.roleCode ? ilike(roles.code, containsPattern(query.roleCode)) : undefined,
+      );
+      const dir = query.order === 'asc' ? asc : desc;
+      const { offset, limit } = pageWindow(query);
+      const rows = await db
+        .select()
+        .from(roles)
+        .where(where)
+        .orderBy(dir(sortColumns[query.column]), dir(roles.id))
+        .limit(limit)
+        .offset(offset);
+      const [total] = await db.select({ n: count() }).from(roles).where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+    all: () => db.select().from(roles).orderBy(asc(roles.id)),
+    find: async (id: number) => (await db.select().from(roles).where(eq(roles.id, id)))[0],
+    findMany: (ids: number[]) =>
+      ids.length ? db.select().from(roles).where(inArray(roles.id, ids)) : Promise.resolve([]),
+    findByCode: async (code: string) => (await db.select().from(roles).where(eq(roles.code, code)))[0],
+    async taken(field: 'code' | 'nameZh', value: string, exceptId?: number) {
+      const rows = await db.select({ id: roles.id }).from(roles).where(eq(roles[field], value));
+      return rows.some((r) => r.id !== exceptId);
+    },
+    async insert(values: typeof roles.$inferInsert) {
+      const [row] = await db.insert(roles).values(values).returning({ id: roles.id });
+      return (row as { id: number }).id;
+    },
+    async update(id: number, values: Partial<typeof roles.$inferInsert>) {
+      const set = compact(values);
+      if (Object.keys(set).length) await db.update(roles).set(set).where(eq(roles.id, id));
+    },
+    delete: (id: number) => db.delete(roles).where(eq(roles.id, id)).returning({ id: roles.id }),
+    /** The permission codes (`perms`) the given roles grant. */
+    async permsOf(roleIds: number[]) {
+      if (!roleIds.length) return [];
+      const rows = await db
+        .selectDistinct({ perms: permissions.perms })
+        .from(rolePermissions)
+        .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+        .where(and(inArray(rolePermissions.roleId, roleIds), isNotNull(permissions.perms)));
+      return rows.map((r) => r.perms as string);
+    },
+  };
+}
+export type RolesRepository = ReturnType<typeof rolesRepository>;

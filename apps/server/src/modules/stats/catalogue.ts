@@ -1,0 +1,111 @@
+import type { ChartRepository } from './chart.repository.js';
+import type { TypeGraph } from './compute.js';
+import type { PublicationRepository } from './publication.repository.js';
+import { buildTypeGraph } from './type-graph.js';
+
+type Rows = Awaited<ReturnType<ChartRepository['catalogue']>>;
+export type SeriesRow = Rows['seriesRows'][number];
+export type TypeRowFull = Rows['typeRows'][number];
+export type CountryRow = Rows['countryRows'][number];
+export type CityRow = Rows['cityRows'][number];
+
+/** Series, statistical types and places, held in memory for one publication version. */
+export interface Catalogue {
+  version: number;
+  loadedAt: number;
+  series: Map<number, SeriesRow>;
+  types: Map<number, TypeRowFull>;
+  graph: TypeGraph;
+  countries: Map<number, CountryRow>;
+  cities: Map<number, CityRow>;
+}
+
+/** Places may change without a publication; a catalogue older than this is reloaded anyway. */
+const maxAgeMs = 30_000;
+
+/**
+ * Reads of the publication version, shared by concurrent callers without ever answering from a read that began
+ * before the call: a call that finds a read in flight waits for the next one, which starts when that read ends
+ * and serves every call that arrived meanwhile. So a visitor never sees a version older than the last commit
+ * before the request, on any instance, and the database sees at most one version read at a time per instance.
+ */
+export function sharedReads(read: () => Promise<number>): () => Promise<number> {
+  let current: Promise<number> | undefined;
+  let queued: Promise<number> | undefined;
+  const start = () => {
+    const p: Promise<number> = read().finally(() => {
+      if (current === p) current = undefined;
+    });
+    current = p;
+    return p;
+  };
+  return () => {
+    if (!current) return start();
+    queued ??= current
+      .catch(() => undefined)
+      .then(() => {
+        queued = undefined;
+        return current ?? start();
+      });
+    return queued;
+  };
+}
+
+/**
+ * The publication version and the catalogue of that version. The version is read for every request (shared
+ * reads, above), so every instance sees a publication at once; everything else is rebuilt only when it moves.
+ */
+export function catalogueCache(repo: ChartRepository, publication: PublicationRepository) {
+  const version = sharedReads(() => publication.current());
+  let current: Catalogue | undefined;
+  let loading: { version: number; promise: Promise<Catalogue> } | undefined;
+
+  async function load(version: number): Promise<Catalogue> {
+    const rows = await repo.catalogue();
+    const seriesNumber = new Map(rows.seriesRows.map((s) => [s.id, s.number]));
+    const graph = buildTypeGraph(
+      rows.typeRows.map((t) => ({
+        id: t.id,
+        seriesId: t.seriesId,
+        seriesNumber: seriesNumber.get(t.seriesId) ?? '',
+        code: t.code,
+        computeType: t.computeType,
+        formula: t.formula,
+        parameters: t.parameters,
+        coefficient: t.coefficient,
+        sort: t.sort,
+      })),
+    );
+    return {
+      version,
+      loadedAt: Date.now(),
+      series: new Map(rows.seriesRows.map((s) => [s.id, s])),
+      types: new Map(rows.typeRows.map((t) => [t.id, t])),
+      graph,
+      countries: new Map(rows.countryRows.map((c) => [c.id, c])),
+      cities: new Map(rows.cityRows.map((c) => [c.id, c])),
+    };
+  }
+
+  return {
+    version,
+    /** The catalogue of a version; `refresh` forces a reload (e.g. a place asked for is not in it). */
+    async get(version: number, refresh = false): Promise<Catalogue> {
+      const fresh = current && current.version === version && Date.now() - current.loadedAt < maxAgeMs;
+      if (fresh && !refresh && current) return current;
+      if (!loading || loading.version < version || refresh) {
+        const promise = load(version);
+        loading = { version, promise };
+        promise
+          .finally(() => {
+            if (loading?.promise === promise) loading = undefined;
+          })
+          .catch(() => undefined);
+      }
+      const loaded = await loading.promise;
+      if (!current || loaded.version >= current.version) current = loaded;
+      return loaded;
+    },
+  };
+}
+export type CatalogueCache = ReturnType<typeof catalogueCache>;

@@ -1,0 +1,118 @@
+import type { ChartData, Language } from '@csp/contract';
+import ExcelJS from 'exceljs';
+
+/** The platform's data-use licence (SPEC §1), carried by every download. */
+export const dataUseLicence = {
+  en:
+    'Data-use licence (draft of 3 September 2020): access is granted for one occasion; the data may be used in ' +
+    'your own reports and saved; it must not be republished as an end product, sub-licensed or assigned; ' +
+    'Chinese law governs; the provider gives no warranty and is released from liability.',
+  zh:
+    '数据使用许可（2020年9月3日草案）：仅授予单次访问；数据可用于您自己的报告并可保存；不得作为最终产品再发布、' +
+    '再许可或转让；适用中国法律；提供方不作任何保证并免除责任。',
+} as const;
+
+const header = [
+  'place',
+  'level',
+  'economy_code',
+  'economy',
+  'requested_city_id',
+  'requested_city',
+  'series_number',
+  'series',
+  'statistical_type',
+  'year',
+  'value',
+  'unit',
+  'source',
+  'licence',
+  'retrieved',
+] as const;
+
+export interface FileMeta {
+  lang: Language;
+  retrieved: Date;
+  url: string;
+}
+
+/** One row per place and year with a value; every row names its source, unit, licence and retrieval date. */
+function rows(chart: ChartData, meta: FileMeta): (string | number)[][] {
+  const retrieved = meta.retrieved.toISOString();
+  const licence = [chart.series.licence, dataUseLicence[meta.lang]].filter(Boolean).join(' | ');
+  const out: (string | number)[][] = [];
+  for (const place of chart.places) {
+    const values = chart.data[place.key] ?? [];
+    const economy = meta.lang === 'zh' ? place.nameZh : place.nameEn;
+    for (const [i, year] of chart.years.entries()) {
+      const value = values[i];
+      if (value === null || value === undefined) continue;
+      out.push([
+        place.label,
+        place.level,
+        place.countryCode,
+        place.level === 'economy' ? economy : '',
+        place.cityId ?? '',
+        place.cityId && place.level === 'city' ? place.name : '',
+        chart.series.number,
+        chart.series.name,
+        chart.type.name,
+        year,
+        value,
+        chart.unit,
+        chart.series.source,
+        licence,
+        retrieved,
+      ]);
+    }
+  }
+  return out;
+}
+
+function csvField(v: string | number): string {
+  if (typeof v === 'number') return String(v);
+  const safe = /^[=+@\t\r]/.test(v) ? `'${v}` : v;
+  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** The chart as CSV (UTF-8 with BOM so spreadsheet programs read Chinese names). */
+export function chartCsv(chart: ChartData, meta: FileMeta): string {
+  const lines = [header.join(','), ...rows(chart, meta).map((r) => r.map(csvField).join(','))];
+  return `\ufeff${lines.join('\r\n')}\r\n`;
+}
+
+/** The chart as XLSX: a Data sheet like the CSV and an About sheet with the terms. */
+export async function chartXlsx(chart: ChartData, meta: FileMeta): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  book.creator = 'APEC City Statistics';
+  book.created = meta.retrieved;
+  const data = book.addWorksheet('Data');
+  data.addRow([...header]);
+  data.getRow(1).font = { bold: true };
+  for (const r of rows(chart, meta)) data.addRow(r);
+  const about = book.addWorksheet('About');
+  const en = meta.lang !== 'zh';
+  about.addRows([
+    [en ? 'Series' : '指标', `${chart.series.number} ${chart.series.name}`],
+    [en ? 'Statistical type' : '统计类型', chart.type.name],
+    [en ? 'Unit' : '单位', chart.unit],
+    [en ? 'Source' : '来源', chart.series.source],
+    [en ? 'Source licence' : '来源许可', chart.series.licence],
+    [en ? 'Licence' : '许可', dataUseLicence[meta.lang]],
+    [en ? 'Retrieved' : '获取时间', meta.retrieved.toISOString()],
+    [en ? 'URL' : '网址', meta.url],
+    [
+      en ? 'Note' : '说明',
+      en
+        ? 'Rows of level "economy" are economy-level (national) figures, also when a city was asked for.'
+        : '层级为 "economy" 的行是经济体层面（全国）数据，即使查询的是城市。',
+    ],
+  ]);
+  about.getColumn(1).width = 18;
+  about.getColumn(2).width = 100;
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** A download file name such as `series-1100-1960-2023.csv`. */
+export const chartFileName = (chart: ChartData, ext: 'csv' | 'xlsx') =>
+  `series-${chart.series.number}-${chart.requestParams.startYear}-${chart.requestParams.endYear}${chart.yearOnYear ? '-yoy' : ''}.${ext}`;

@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+import { type ChartQuery, chartDataSchema, chartQuerySchema, envelopeSchema } from '@csp/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requestLanguage } from '../../plugins/errors.js';
+import { type ChartService, cacheKey } from './chart.service.js';
+import { chartCsv, chartFileName, chartXlsx } from './chart-files.js';
+
+type Format = 'json' | 'csv' | 'xlsx';
+
+/**
+ * Sends the reply envelope around a result already serialized (and checked against the contract) when it was
+ * computed: a cached chart is answered without serializing it again.
+ */
+function sendJson(reply: FastifyReply, resultJson: string) {
+  const body = `{"success":true,"message":"success","code":200,"result":${resultJson},"timestamp":${Date.now()}}`;
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
+const summaries: Record<Format, string> = {
+  json: 'Chart data of published values (stable URL; same query as the POST chart calls)',
+  csv: 'The same query as CSV: one row per place and year, with source, unit, licence and retrieval date',
+  xlsx: 'The same query as XLSX: a Data sheet and an About sheet with source, unit, licence and retrieval date',
+};
+
+/**
+ * Public chart data (SPEC §3 "Chart query" → "Chart data"): published values only. The GET URLs are stable
+ * and documented; they answer with an ETag made of the publication version and the query, `Cache-Control:
+ * public, no-cache` (caches revalidate every time) and 304 when nothing changed.
+ */
+export function chartRoutes(service: ChartService) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ['reception'];
+    const lang = (request: FastifyRequest, query: ChartQuery) => query.lang ?? requestLanguage(request);
+
+    async function etag(request: FastifyRequest, query: ChartQuery, yoy: boolean, format: Format) {
+      const version = await service.version();
+      const hash = createHash('sha1')
+        .update(`${cacheKey(query, { lang: lang(request, query), yoy })}|${format}`)
+        .digest('base64url')
+        .slice(0, 20);
+      return { version, tag: `W/"p${version}-${hash}"` };
+    }
+
+    function cacheHeaders(reply: FastifyReply, tag: string) {
+      reply.header('etag', tag).header('cache-control', 'public, no-cache').header('vary', 'Accept-Language');
+    }
+
+    for (const [url, yoy] of [
+      ['/reception/city/stat/reception/examine/display', false],
+      ['/reception/city/stat/reception/chart/display', false],
+      ['/reception/city/stat/reception/chart/yearToYear', true],
+    ] as const) {
+      r.post(
+        url,
+        {
+          config: { access: 'public' },
+          schema: {
+            tags,
+            summary: yoy ? 'Year-on-year change (%) of the chart query' : 'Chart query (SPEC §3): published values',
+            body: chartQuerySchema,
+            response: { 200: envelopeSchema(chartDataSchema) },
+          },
+        },
+        async (request, reply) => {
+          const { version, tag } = await etag(request, request.body, yoy, 'json');
+          cacheHeaders(reply, tag);
+          const chart = await service.entry(request.body, { lang: lang(request, request.body), yoy }, version);
+          return sendJson(reply, chart.json);
+        },
+      );
+    }
+
+    for (const format of ['json', 'csv', 'xlsx'] as const) {
+      for (const [path, yoy] of [
+        ['/reception/data/chart', false],
+        ['/reception/data/yearToYear', true],
+      ] as const) {
+        r.get(
+          format === 'json' ? path : `${path}.${format}`,
+          {
+            config: { access: 'public' },
+            schema: {
+              tags,
+              summary: yoy ? `${summaries[format]} — year-on-year change (%)` : summaries[format],
+              querystring: chartQuerySchema,
+              ...(format === 'json' ? { response: { 200: envelopeSchema(chartDataSchema) } } : {}),
+            },
+          },
+          async (request, reply) => {
+            const query = request.query;
+            const { version, tag } = await etag(request, query, yoy, format);
+            cacheHeaders(reply, tag);
+            if (request.headers['if-none-match'] === tag) return reply.code(304).send();
+            const language = lang(request, query);
+            const entry = await service.entry(query, { lang: language, yoy }, version);
+            if (format === 'json') return sendJson(reply, entry.json);
+            const chart = entry.data;
+            const meta = {
+              lang: language,
+              retrieved: new Date(),
+              url: `${request.protocol}://${request.host}${request.url}`,
+            };
+            const name = chartFileName(chart, format);
+            reply.header('content-disposition', `attachment; filename="${name}"`);
+            if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(chartCsv(chart, meta));
+            return reply
+              .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+              .send(await chartXlsx(chart, meta));
+          },
+        );
+      }
+    }
+  };
+}

@@ -1,0 +1,217 @@
+import {
+  type ChartData,
+  type ChartPlace,
+  type ChartQuery,
+  chartDataSchema,
+  chartDefaultStartYear,
+  type DataStatus,
+  type Language,
+} from '@csp/contract';
+import { badRequest, notFound } from '../../errors.js';
+import type { AreaScope } from '../data/area-scope.js';
+import type { Catalogue, CatalogueCache } from './catalogue.js';
+import {
+  chartUnit,
+  cityPlace,
+  economyKey,
+  economyPlace,
+  presentChartSeries,
+  presentChartType,
+} from './chart.presenter.js';
+import type { ChartRepository, ValueRow } from './chart.repository.js';
+import { computeValues, needsOf, type TypeDef, type YearValues } from './compute.js';
+
+const maxYears = 200;
+const cacheSize = 1000;
+
+export interface ChartOptions {
+  lang: Language;
+  /** Year-on-year change instead of values (the yearToYear endpoints, or resFlag 1). */
+  yoy: boolean;
+  /** Back-office views: statuses to read (default: published only) and the caller's area. */
+  statuses?: readonly DataStatus[];
+  scope?: AreaScope;
+}
+
+const placeKey = (countryId: number, cityId: number | null) => (cityId === null ? `e${countryId}` : `c${cityId}`);
+
+/** A computed chart and its JSON text (checked against the contract once, when computed). */
+export interface ChartEntry {
+  data: ChartData;
+  json: string;
+}
+
+/** The chart query of SPEC §3 over published data, with economy-level fallback and derived types. */
+export function chartService(repo: ChartRepository, catalogues: CatalogueCache) {
+  const cache = new Map<string, ChartEntry>();
+  let cachedVersion = -1;
+
+  async function resolve(query: ChartQuery, version: number) {
+    let cat = await catalogues.get(version);
+    const cityIds = unique(query.cityIds ?? []);
+    const countryIds = unique(query.countryIds ?? []);
+    const missing = () => cityIds.some((id) => !cat.cities.has(id)) || countryIds.some((id) => !cat.countries.has(id));
+    if (missing()) cat = await catalogues.get(version, true);
+    for (const id of countryIds) if (!cat.countries.has(id)) throw notFound('countryNotExist');
+    for (const id of cityIds) if (!cat.cities.has(id)) throw notFound('cityNotExist');
+    return { cat, cityIds, countryIds };
+  }
+
+  function pickType(cat: Catalogue, query: ChartQuery, publicView: boolean) {
+    const seriesRow = cat.series.get(Number(query.seriesId));
+    if (!seriesRow || (publicView && !seriesRow.open)) throw notFound('seriesNotExist');
+    const wanted = query.typeId || query.dimensionInformationId;
+    const own = cat.graph.typesOf(seriesRow.id);
+    const type = wanted ? own.find((t) => t.id === Number(wanted)) : own.find((t) => t.computeType !== 'yoy');
+    const typeRow = type && cat.types.get(type.id);
+    if (!type || !typeRow) throw notFound('dimensionNotExist');
+    return { seriesRow, type, typeRow };
+  }
+
+  async function entry(query: ChartQuery, options: ChartOptions, version: number): Promise<ChartEntry> {
+    const data = chartDataSchema.parse(await compute(query, options, version)) as ChartData;
+    return { data, json: JSON.stringify(data) };
+  }
+
+  async function compute(query: ChartQuery, options: ChartOptions, version: number): Promise<ChartData> {
+    const { cat, cityIds, countryIds } = await resolve(query, version);
+    const { seriesRow, type, typeRow } = pickType(cat, query, options.statuses === undefined);
+    const from = query.startYear ?? chartDefaultStartYear;
+    const to = query.endYear ?? new Date().getFullYear();
+    if (from > to) throw badRequest('TheStartTimeCannot', [{ field: 'startYear', message: 'TheStartTimeCannot' }]);
+    if (to - from >= maxYears) throw badRequest('parameterError', [{ field: 'endYear', message: 'parameterError' }]);
+    const yoy = options.yoy || query.resFlag === 1;
+    const target: TypeDef = yoy
+      ? { ...type, id: -1, code: '', computeType: 'yoy', parameters: { source: type.code }, formula: null, refs: [] }
+      : type;
+    const graph = yoy ? withExtra(cat.graph, target) : cat.graph;
+    const need = needsOf(target, from, to, graph);
+    const leaves = [...need.leaves].map(([typeId, r]) => ({
+      typeId,
+      seriesId: graph.type(typeId)?.seriesId ?? 0,
+      ...r,
+    }));
+    const economies = unique([...countryIds, ...cityIds.map((id) => cat.cities.get(id)?.countryId ?? 0)]);
+    const rows = await repo.values(
+      leaves,
+      { cityIds, countryIds: economies },
+      { statuses: options.statuses, scope: options.scope },
+    );
+    const stored = index(rows);
+    const years = Array.from({ length: to - from + 1 }, (_, i) => from + i);
+    const data: Record<string, (number | null)[]> = {};
+    const places: ChartPlace[] = [];
+    const series = (key: string) => {
+      const values = computeValues(target, from, to, graph, (id) => stored.get(id)?.get(key));
+      return years.map((y) => values.get(y) ?? null);
+    };
+    for (const id of cityIds) {
+      const city = cat.cities.get(id);
+      const country = city && cat.countries.get(city.countryId);
+      if (!city || !country) continue;
+      const own = placeKey(country.id, city.id);
+      const cityLevel = leaves.length > 0 && leaves.every((l) => (stored.get(l.typeId)?.get(own)?.size ?? 0) > 0);
+      const place = cityPlace(city, country, options.lang, !cityLevel);
+      places.push(place);
+      data[place.key] = series(cityLevel ? own : placeKey(country.id, null));
+    }
+    for (const id of countryIds) {
+      const country = cat.countries.get(id);
+      if (!country) continue;
+      const place = economyPlace(country, options.lang);
+      places.push(place);
+      data[economyKey(country.id)] = series(placeKey(country.id, null));
+    }
+    return {
+      requestParams: {
+        startYear: from,
+        endYear: to,
+        seriesId: String(seriesRow.id),
+        typeId: String(type.id),
+        cityIds: cityIds.map(String),
+        countryIds: countryIds.map(String),
+        resFlag: yoy ? 1 : 0,
+      },
+      data,
+      years,
+      ...chartUnit(seriesRow, typeRow, yoy, options.lang),
+      places,
+      series: presentChartSeries(seriesRow, options.lang),
+      type: presentChartType(typeRow, options.lang),
+      yearOnYear: yoy,
+      publicationVersion: String(version),
+    };
+  }
+
+  return {
+    version: () => catalogues.version(),
+    /**
+     * The chart of a query. Public reads (no `statuses`) are cached per publication version: a publish,
+     * unpublish, edit or deletion moves the version, so no cached reply outlives the data it showed.
+     */
+    async chart(query: ChartQuery, options: ChartOptions, knownVersion?: number): Promise<ChartData> {
+      return (await this.entry(query, options, knownVersion)).data;
+    },
+    async entry(query: ChartQuery, options: ChartOptions, knownVersion?: number): Promise<ChartEntry> {
+      const version = knownVersion ?? (await catalogues.version());
+      if (options.statuses !== undefined) return entry(query, options, version);
+      if (version !== cachedVersion) {
+        cache.clear();
+        cachedVersion = version;
+      }
+      const key = cacheKey(query, options);
+      const hit = cache.get(key);
+      if (hit) return hit;
+      const result = await entry(query, options, version);
+      if (version === cachedVersion) {
+        if (cache.size >= cacheSize) cache.delete(cache.keys().next().value as string);
+        cache.set(key, result);
+      }
+      return result;
+    },
+  };
+}
+export type ChartService = ReturnType<typeof chartService>;
+
+/** A stable key of a query (also hashed into the ETag). */
+export function cacheKey(query: ChartQuery, options: { lang: Language; yoy: boolean }) {
+  return JSON.stringify([
+    query.seriesId,
+    query.typeId || query.dimensionInformationId || '',
+    query.cityIds ?? [],
+    query.countryIds ?? [],
+    query.startYear ?? null,
+    query.endYear ?? null,
+    options.yoy || query.resFlag === 1,
+    options.lang,
+  ]);
+}
+
+function unique(ids: (string | number)[]): number[] {
+  return [...new Set(ids.map(Number))].filter((n) => n > 0);
+}
+
+/** Stored values by type, then by place key ('c<cityId>' or 'e<countryId>'), then by year. */
+function index(rows: ValueRow[]) {
+  const out = new Map<number, Map<string, YearValues>>();
+  for (const r of rows) {
+    const typeId = Number(r.typeId);
+    let byPlace = out.get(typeId);
+    if (!byPlace) {
+      byPlace = new Map();
+      out.set(typeId, byPlace);
+    }
+    const key = placeKey(Number(r.countryId), r.cityId === null ? null : Number(r.cityId));
+    let years = byPlace.get(key);
+    if (!years) {
+      years = new Map();
+      byPlace.set(key, years);
+    }
+    years.set(Number(r.year), Number(r.value));
+  }
+  return out;
+}
+
+function withExtra(graph: Catalogue['graph'], extra: TypeDef): Catalogue['graph'] {
+  return { ...graph, type: (id) => (id === extra.id ? extra : graph.type(id)) };
+}

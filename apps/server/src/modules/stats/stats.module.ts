@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { citiesRepository } from '../cities/cities.repository.js';
+import { cityManagerRoutes, receptionCityRoutes } from '../cities/city-manager.routes.js';
+import { cityManagerService } from '../cities/city-manager.service.js';
+import { dataRepository } from '../data/data.repository.js';
+import { dataRoutes } from '../data/data.routes.js';
+import { dataService } from '../data/data.service.js';
+import { dataLogsRepository } from '../data/data-logs.repository.js';
+import { placesRepository } from '../data/places.repository.js';
+import { reviewRoutes } from '../data/review.routes.js';
+import { reviewService } from '../data/review.service.js';
+import { dimensionsRepository } from '../dimensions/dimensions.repository.js';
+import { dimensionsRoutes } from '../dimensions/dimensions.routes.js';
+import { dimensionsService } from '../dimensions/dimensions.service.js';
+import { filesRepository } from '../files/files.repository.js';
+import { filesService } from '../files/files.service.js';
+import type { FileStorage } from '../files/storage.js';
+import { receptionSeriesRoutes, receptionSeriesService } from '../series/reception-series.routes.js';
+import { seriesRepository } from '../series/series.repository.js';
+import { seriesRoutes } from '../series/series.routes.js';
+import { seriesService } from '../series/series.service.js';
+import { exportService } from '../uploads/export.service.js';
+import { uploadRepository } from '../uploads/upload.repository.js';
+import { uploadService } from '../uploads/upload.service.js';
+import { uploadsRoutes } from '../uploads/uploads.routes.js';
+import { availabilityRoutes, availabilityService } from './availability.js';
+import { catalogueCache } from './catalogue.js';
+import { chartRepository } from './chart.repository.js';
+import { chartRoutes } from './chart.routes.js';
+import { chartService } from './chart.service.js';
+import { chartAdminRoutes } from './chart-admin.routes.js';
+import { publicationRepository } from './publication.repository.js';
+
+/**
+ * The statistics core (issue 4): series, statistical types, data values and their review, uploads and exports,
+ * city information, and the public data API. Registered under the API base path.
+ */
+export function statsModule(deps: { db: Db; storage: FileStorage; base: string }) {
+  const { db } = deps;
+  const charts = chartRepository(db);
+  const catalogues = catalogueCache(charts, publicationRepository(db));
+  const chart = chartService(charts, catalogues);
+  const data = dataRepository(db);
+  const places = placesRepository(db);
+  const cities = cityManagerService(
+    citiesRepository(db),
+    filesService(filesRepository(db), deps.storage),
+    deps.storage,
+    deps.base,
+  );
+  return async (api: FastifyInstance) => {
+    await api.register(seriesRoutes(seriesService(seriesRepository(db))));
+    await api.register(receptionSeriesRoutes(receptionSeriesService(seriesRepository(db))));
+    await api.register(dimensionsRoutes(dimensionsService(dimensionsRepository(db))));
+    await api.register(dataRoutes(dataService(data, dataLogsRepository(db), places)));
+    await api.register(reviewRoutes(reviewService(data, places)));
+    await api.register(
+      uploadsRoutes({
+        uploads: uploadService(uploadRepository(db)),
+        exports: exportService(data, places, chart),
+        places,
+      }),
+    );
+    await api.register(cityManagerRoutes(cities, places));
+    await api.register(receptionCityRoutes(cities));
+    await api.register(chartRoutes(chart));
+    await api.register(chartAdminRoutes(chart));
+    await api.register(availabilityRoutes(availabilityService(charts, catalogues)));
+  };
+}

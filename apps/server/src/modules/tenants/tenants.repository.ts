@@ -1,0 +1,50 @@
+import { and, asc, count, desc, eq, ilike } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { tenants, users } from '../../db/schema/index.js';
+import { containsPattern, pageWindow } from '../../lib/paging.js';
+import { compact } from '../../lib/replies.js';
+
+export type TenantRow = typeof tenants.$inferSelect;
+
+/** SQL of tenants. */
+export function tenantsRepository(db: Db) {
+  return {
+    async page(query: {
+      pageNo: number;
+      pageSize: number;
+      column: 'id' | 'name' | 'createTime';
+      order: 'asc' | 'desc';
+      name?: string;
+    }) {
+      const where = query.name ? ilike(tenants.name, containsPattern(query.name)) : undefined;
+      const column = { id: tenants.id, name: tenants.name, createTime: tenants.createdAt }[query.column];
+      const dir = query.order === 'asc' ? asc : desc;
+      const { offset, limit } = pageWindow(query);
+      const rows = await db
+        .select()
+        .from(tenants)
+        .where(where)
+        .orderBy(dir(column), dir(tenants.id))
+        .limit(limit)
+        .offset(offset);
+      const [total] = await db.select({ n: count() }).from(tenants).where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+    find: async (id: number) => (await db.select().from(tenants).where(eq(tenants.id, id)))[0],
+    insert: (values: typeof tenants.$inferInsert) =>
+      db.insert(tenants).values(values).onConflictDoNothing().returning({ id: tenants.id }),
+    async update(id: number, values: Partial<typeof tenants.$inferInsert>) {
+      const set = compact(values);
+      if (Object.keys(set).length) await db.update(tenants).set(set).where(eq(tenants.id, id));
+    },
+    async userCount(id: number) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(users)
+        .where(and(eq(users.tenantId, id), eq(users.deleted, false)));
+      return row?.n ?? 0;
+    },
+    delete: (id: number) => db.delete(tenants).where(eq(tenants.id, id)).returning({ id: tenants.id }),
+  };
+}
+export type TenantsRepository = ReturnType<typeof tenantsRepository>;

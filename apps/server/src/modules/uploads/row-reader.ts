@@ -1,0 +1,106 @@
+import { Readable } from 'node:stream';
+import { parse } from 'csv-parse';
+import ExcelJS from 'exceljs';
+import { AppError, badRequest } from '../../errors.js';
+
+export type FileKind = 'csv' | 'xlsx';
+
+/** A row of cells as text, numbered as the file numbers it (1 = the header row). */
+export interface RawRow {
+  line: number;
+  cells: string[];
+}
+
+const zip = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const ole = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
+
+/**
+ * What a file is, from its name and first bytes: a CSV, or an Office Open XML workbook (.xlsx, or .xls saved
+ * in that format). A legacy binary .xls (BIFF) cannot be read here and is refused with 415, as is any other type.
+ */
+export function detectKind(fileName: string, head: Buffer): FileKind {
+  const ext = fileName.toLowerCase().split('.').pop() ?? '';
+  if ((ext === 'xlsx' || ext === 'xls') && head.subarray(0, 4).equals(zip)) return 'xlsx';
+  if (ext === 'csv' && !head.subarray(0, 4).equals(zip) && !head.subarray(0, 4).equals(ole)) return 'csv';
+  throw new AppError('IllegalFileType', 415, [{ field: 'file', message: 'IllegalFileType' }]);
+}
+
+/** Reads the first bytes of a stream and hands back a stream that still yields every byte. */
+export async function peek(stream: Readable, bytes = 8): Promise<{ head: Buffer; stream: Readable }> {
+  const iterator = stream[Symbol.asyncIterator]();
+  const first: Buffer[] = [];
+  let size = 0;
+  while (size < bytes) {
+    const next = await iterator.next();
+    if (next.done) break;
+    const chunk = Buffer.isBuffer(next.value) ? next.value : Buffer.from(next.value);
+    first.push(chunk);
+    size += chunk.length;
+  }
+  async function* rest() {
+    for (const c of first) yield c;
+    for (;;) {
+      const next = await iterator.next();
+      if (next.done) return;
+      yield next.value as Buffer;
+    }
+  }
+  return { head: Buffer.concat(first), stream: Readable.from(rest(), { objectMode: false }) };
+}
+
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string') return value;
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'object') {
+    const v = value as { result?: unknown; text?: unknown; richText?: { text: string }[]; error?: unknown };
+    if (v.error !== undefined) return '#ERROR';
+    if (v.result !== undefined) return cellText(v.result);
+    if (Array.isArray(v.richText)) return v.richText.map((t) => t.text).join('');
+    if (v.text !== undefined) return cellText(v.text);
+  }
+  return String(value);
+}
+
+async function* csvRows(stream: Readable): AsyncGenerator<RawRow> {
+  const parser = stream.pipe(
+    parse({ bom: true, relax_column_count: true, skip_empty_lines: true, trim: true, info: true }),
+  );
+  try {
+    for await (const record of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+      yield { line: record.info.lines, cells: record.record };
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw badRequest('excelException', [{ field: 'file', message: 'excelException' }]);
+  }
+}
+
+async function* xlsxRows(stream: Readable): AsyncGenerator<RawRow> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+  });
+  try {
+    for await (const sheet of reader) {
+      for await (const row of sheet) {
+        const values = (row.values as unknown[]).slice(1);
+        yield { line: row.number, cells: values.map((v) => cellText(v).trim()) };
+      }
+      return; // the first worksheet holds the data
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw badRequest('excelException', [{ field: 'file', message: 'excelException' }]);
+  } finally {
+    stream.resume(); // let the rest of the upload drain
+  }
+}
+
+/** The rows of an uploaded file, streamed (a 50 MB CSV never sits in memory whole). */
+export function readRows(kind: FileKind, stream: Readable): AsyncGenerator<RawRow> {
+  return kind === 'csv' ? csvRows(stream) : xlsxRows(stream);
+}

@@ -1,0 +1,110 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { cities, countries, dataLogs, dataValues, dimensions, series, uploads } from '../../db/schema/index.js';
+import { rowsOf, type Transactional, transactional } from '../data/transactional.js';
+import { bumpPublication } from '../stats/publication.repository.js';
+import type { Lookups, ResolvedRow } from './row-validator.js';
+
+/** SQL of uploads: the look-ups rows are checked against, and the batched all-or-nothing write. */
+function queries(db: Db) {
+  return {
+    async lookups(): Promise<Lookups> {
+      const [seriesRows, typeRows, countryRows, cityRows] = await Promise.all([
+        db.select({ id: series.id, number: series.number }).from(series),
+        db
+          .select({
+            id: dimensions.id,
+            seriesId: dimensions.seriesId,
+            code: dimensions.code,
+            computeType: dimensions.computeType,
+          })
+          .from(dimensions)
+          .orderBy(dimensions.sort, dimensions.id),
+        db
+          .select({ id: countries.id, code: countries.code, iso2: countries.iso2, nameEn: countries.nameEn })
+          .from(countries),
+        db
+          .select({ id: cities.id, countryId: cities.countryId, nameEn: cities.nameEn, nameZh: cities.nameZh })
+          .from(cities),
+      ]);
+      const lookups: Lookups = { series: new Map(), countries: new Map(), cities: new Map(), cityCountry: new Map() };
+      for (const s of seriesRows) {
+        lookups.series.set(s.number, { id: s.id, types: typeRows.filter((t) => t.seriesId === s.id) });
+      }
+      for (const c of countryRows) {
+        for (const key of [c.code, c.iso2, String(c.id), c.nameEn]) lookups.countries.set(key.toUpperCase(), c.id);
+      }
+      for (const c of cityRows) {
+        lookups.cityCountry.set(c.id, c.countryId);
+        for (const key of [c.nameZh, c.nameEn, String(c.id)])
+          lookups.cities.set(`${c.countryId}:${key.toUpperCase()}`, c.id);
+      }
+      return lookups;
+    },
+
+    async createUpload(row: { userId: number; seriesId: number | null; fileName: string }) {
+      const [created] = await db
+        .insert(uploads)
+        .values({ ...row, status: 'processing' })
+        .returning({ id: uploads.id });
+      if (!created) throw new Error('upload insert returned nothing');
+      return created.id;
+    },
+
+    finishUpload: (id: number, outcome: { status: 'done' | 'failed'; rowCount: number; errors: unknown[] }) =>
+      db.update(uploads).set(outcome).where(eq(uploads.id, id)),
+
+    /**
+     * Writes one batch: new points are inserted, existing ones take the new value and go back to pending
+     * (off the public side); one log row each (create, or update with the old value). Returns the counts
+     * and how many published values it replaced.
+     */
+    async upsertBatch(rows: ResolvedRow[], meta: { uploadId: number; userId: number; note: string }) {
+      const col = <K extends keyof ResolvedRow>(k: K) => sql.param(rows.map((r) => r[k]));
+      const result = await db.execute(sql`
+        with input as (
+          select * from unnest(${col('seriesId')}::bigint[], ${col('dimensionId')}::bigint[], ${col('countryId')}::bigint[],
+            ${col('cityId')}::bigint[], ${col('year')}::smallint[], ${col('value')}::float8[])
+            as i(series_id, dimension_id, country_id, city_id, year, value)
+        ), prior as (
+          select v.id, v.value, v.status from input i join ${dataValues} v
+            on v.series_id = i.series_id and v.dimension_id = i.dimension_id and v.country_id = i.country_id
+           and v.city_id = i.city_id and v.year = i.year
+          where i.city_id is not null
+          union all
+          select v.id, v.value, v.status from input i join ${dataValues} v
+            on v.series_id = i.series_id and v.dimension_id = i.dimension_id and v.country_id = i.country_id
+           and v.city_id is null and v.year = i.year
+          where i.city_id is null
+        ), up as (
+          insert into ${dataValues} (series_id, dimension_id, country_id, city_id, year, value, status, upload_id, created_by, updated_by)
+          select series_id, dimension_id, country_id, city_id, year, value, 'pending', ${meta.uploadId}, ${meta.userId}, ${meta.userId}
+          from input
+          on conflict on constraint data_values_point_uq do update
+            set value = excluded.value, status = 'pending', reject_reason = null, published_at = null,
+                upload_id = excluded.upload_id, updated_by = excluded.updated_by, updated_at = now()
+          returning id, series_id, country_id, city_id, year, value, (xmax = 0) as inserted
+        ), logged as (
+          insert into ${dataLogs} (data_value_id, series_id, country_id, city_id, year, log_type, old_value, new_value, note, user_id)
+          select up.id, up.series_id, up.country_id, up.city_id, up.year,
+                 case when up.inserted then 'create' else 'update' end, prior.value, up.value, ${meta.note}, ${meta.userId}
+          from up left join prior on prior.id = up.id
+          returning 1
+        )
+        select (select count(*) from up where inserted)::int as created,
+               (select count(*) from up where not inserted)::int as updated,
+               (select count(*) from prior where status = 'published')::int as published,
+               (select count(*) from logged)::int as logged`);
+      const row = rowsOf<{ created: number; updated: number; published: number }>(result)[0] ?? {
+        created: 0,
+        updated: 0,
+        published: 0,
+      };
+      return { created: Number(row.created), updated: Number(row.updated), published: Number(row.published) };
+    },
+
+    bumpPublication: () => bumpPublication(db),
+  };
+}
+export type UploadRepository = Transactional<ReturnType<typeof queries>>;
+export const uploadRepository = (db: Db): UploadRepository => transactional(db, queries);

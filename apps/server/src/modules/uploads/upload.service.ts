@@ -1,0 +1,128 @@
+import type { Readable } from 'node:stream';
+import type { FieldError } from '@csp/contract';
+import { AppError, badRequest } from '../../errors.js';
+import type { Actor } from '../data/area-scope.js';
+import { detectKind, peek, type RawRow, readRows } from './row-reader.js';
+import { duplicateGuard, type ResolvedRow, readHeader, resolveRow } from './row-validator.js';
+import type { UploadRepository } from './upload.repository.js';
+import { widen } from './wide-rows.js';
+
+const batchSize = 20_000;
+const maxReportedErrors = 100;
+
+export interface UploadInput {
+  fileName: string;
+  stream: Readable;
+  /** Did the file pass the size limit (the multipart stream was cut)? */
+  truncated: () => boolean;
+}
+
+export interface UploadOptions {
+  /** Every row belongs to this series (its number); the file then needs no series column. */
+  seriesNumber?: string;
+  seriesId?: number;
+  /** Also accept the wide layout: economy, then one column per year (GDP deflator tables). */
+  allowWide?: boolean;
+  note?: string;
+}
+
+/**
+ * Uploads of values (SPEC §5: excel or csv within 50 MB). The file is streamed, each row checked in memory
+ * against look-ups loaded once, and valid rows written in batches of multi-row upserts inside ONE transaction
+ * while parsing goes on. Any bad row (reported row by row with message keys, the first 100) rolls everything
+ * back: all rows or none. Written values are pending examination.
+ */
+export function uploadService(repo: UploadRepository) {
+  return {
+    async upload(input: UploadInput, actor: Actor, options: UploadOptions = {}) {
+      const { head, stream } = await peek(input.stream);
+      if (head.length === 0) throw badRequest('uploadFileEmpty', [{ field: 'file', message: 'uploadFileEmpty' }]);
+      const kind = detectKind(input.fileName, head);
+      const lookups = await repo.lookups();
+      const uploadId = await repo.createUpload({
+        userId: actor.userId,
+        seriesId: options.seriesId ?? null,
+        fileName: input.fileName.slice(0, 255),
+      });
+      let rowCount = 0;
+      try {
+        const totals = await repo.transaction(async (r) => {
+          const totals = { created: 0, updated: 0, published: 0 };
+          const errors: FieldError[] = [];
+          let failed = false;
+          let writeError: unknown;
+          let pending: Promise<void> = Promise.resolve();
+          let batch: ResolvedRow[] = [];
+          const meta = { uploadId, userId: actor.userId, note: options.note ?? `upload #${uploadId}` };
+          const flush = async () => {
+            await pending;
+            if (writeError) throw writeError;
+            const rows = batch;
+            batch = [];
+            if (rows.length === 0) return;
+            pending = r.upsertBatch(rows, meta).then(
+              (t) => {
+                totals.created += t.created;
+                totals.updated += t.updated;
+                totals.published += t.published;
+              },
+              (error) => {
+                writeError = error;
+              },
+            );
+          };
+          const isDuplicate = duplicateGuard();
+          const source = readRows(kind, stream);
+          const rows: AsyncIterable<RawRow> = options.allowWide ? widen(source) : source;
+          let columns: ReturnType<typeof readHeader>['columns'] | undefined;
+          for await (const row of rows) {
+            if (!columns) {
+              const header = readHeader(row.cells, options.seriesNumber !== undefined);
+              if (header.missing.length > 0) {
+                throw badRequest(
+                  'columnMissing',
+                  header.missing.map((c) => ({ field: `columns.${c}`, message: 'columnMissing' })),
+                );
+              }
+              columns = header.columns;
+              continue;
+            }
+            const resolved = resolveRow(row, columns, lookups, actor.scope, options.seriesNumber);
+            if (resolved === null) continue;
+            if (Array.isArray(resolved) || isDuplicate(resolved)) {
+              failed = true;
+              const found = Array.isArray(resolved)
+                ? resolved
+                : [{ field: `rows.${row.line}`, message: 'rowDuplicate' as const }];
+              if (errors.length < maxReportedErrors) errors.push(...found.slice(0, maxReportedErrors - errors.length));
+              continue;
+            }
+            rowCount += 1;
+            if (failed) continue;
+            batch.push(resolved);
+            if (batch.length >= batchSize) await flush();
+          }
+          if (input.truncated()) throw new AppError('fileTooLarge', 413, [{ field: 'file', message: 'fileTooLarge' }]);
+          if (!columns) throw badRequest('uploadFileEmpty', [{ field: 'file', message: 'uploadFileEmpty' }]);
+          if (failed) throw badRequest('excelException', errors);
+          await flush();
+          await pending;
+          if (writeError) throw writeError;
+          if (rowCount === 0) throw badRequest('uploadFileEmpty', [{ field: 'file', message: 'uploadFileEmpty' }]);
+          if (totals.published > 0) await r.bumpPublication();
+          return totals;
+        });
+        await repo.finishUpload(uploadId, { status: 'done', rowCount, errors: [] });
+        return { uploadId: String(uploadId), rows: rowCount, ...pick(totals) };
+      } catch (error) {
+        const errors =
+          error instanceof AppError ? [{ key: error.key }, ...error.fieldErrors] : [{ key: 'internalError' }];
+        await repo.finishUpload(uploadId, { status: 'failed', rowCount: 0, errors }).catch(() => undefined);
+        throw error;
+      }
+    },
+  };
+}
+export type UploadService = ReturnType<typeof uploadService>;
+
+const pick = (t: { created: number; updated: number }) => ({ created: t.created, updated: t.updated });

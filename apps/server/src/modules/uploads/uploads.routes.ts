@@ -1,0 +1,176 @@
+import {
+  dataListQuerySchema,
+  deflatorImportResultSchema,
+  envelopeSchema,
+  idSchema,
+  limits,
+  permissions,
+  seriesFileQuerySchema,
+  uploadResultSchema,
+} from '@csp/contract';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../../errors.js';
+import { principalOf } from '../../plugins/auth.js';
+import { requestLanguage } from '../../plugins/errors.js';
+import { ok } from '../../reply.js';
+import { actorOf } from '../data/area-scope.js';
+import { toFilter } from '../data/data.service.js';
+import type { PlacesRepository } from '../data/places.repository.js';
+import type { ExportService } from './export.service.js';
+import { seriesTemplate } from './template.js';
+import type { UploadService } from './upload.service.js';
+
+const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const seriesQuery = z.object({ seriesId: idSchema.optional() });
+
+function attachment(reply: FastifyReply, name: string) {
+  return reply
+    .type(xlsxType)
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .header('cache-control', 'no-store');
+}
+
+/** The one file of a multipart request, streamed, with the SPEC's 50 MB limit. */
+async function filePart(request: FastifyRequest) {
+  if (!request.isMultipart()) throw badRequest('FileNotNull', [{ field: 'file', message: 'FileNotNull' }]);
+  const part = await request.file({ limits: { fileSize: limits.dataFileBytes, files: 1 } });
+  if (!part) throw badRequest('FileNotNull', [{ field: 'file', message: 'FileNotNull' }]);
+  return { fileName: part.filename, stream: part.file, truncated: () => part.file.truncated };
+}
+
+const multipartBody = { consumes: ['multipart/form-data'] };
+
+/** Uploads, templates and streamed exports of values (SPEC §5, §7). */
+export function uploadsRoutes(deps: { uploads: UploadService; exports: ExportService; places: PlacesRepository }) {
+  return async (app: FastifyInstance) => {
+    if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ['uploads'];
+    r.post(
+      '/city/data/manager/upload',
+      {
+        config: { access: permissions.cityDataUpload },
+        schema: {
+          tags,
+          ...multipartBody,
+          summary:
+            'Upload values (xlsx, or csv; up to 50 MB) in the template layout: all rows or none, pending examination. ' +
+            'With ?seriesId= the file needs no series column.',
+          querystring: seriesQuery,
+          response: { 200: envelopeSchema(uploadResultSchema) },
+        },
+      },
+      async (request) => {
+        const actor = actorOf(principalOf(request));
+        const seriesId = request.query.seriesId ? Number(request.query.seriesId) : undefined;
+        const series = seriesId !== undefined ? await deps.places.findSeries(seriesId) : undefined;
+        if (seriesId !== undefined && !series)
+          throw badRequest('seriesNotExist', [{ field: 'seriesId', message: 'seriesNotExist' }]);
+        const file = await filePart(request);
+        const result = await deps.uploads.upload(file, actor, { seriesId, seriesNumber: series?.number });
+        return ok(result, 'uploadSuccess');
+      },
+    );
+    r.post(
+      '/dimension/importGDPDeflators',
+      {
+        config: { access: permissions.deflatorImport },
+        schema: {
+          tags,
+          ...multipartBody,
+          summary:
+            'Import GDP deflators (or any economy table) into a stored series: economy × year, wide (economy, 1960, 1961…) ' +
+            'or long (economy, year, value); values are pending examination',
+          querystring: z.object({ seriesId: idSchema }),
+          response: { 200: envelopeSchema(deflatorImportResultSchema) },
+        },
+      },
+      async (request) => {
+        const actor = actorOf(principalOf(request));
+        const seriesId = Number(request.query.seriesId);
+        const series = await deps.places.findSeries(seriesId);
+        if (!series) throw badRequest('seriesNotExist', [{ field: 'seriesId', message: 'seriesNotExist' }]);
+        const file = await filePart(request);
+        const result = await deps.uploads.upload(file, actor, {
+          seriesId,
+          seriesNumber: series.number,
+          allowWide: true,
+          note: 'GDP deflator import',
+        });
+        return ok(
+          { seriesId: String(seriesId), rows: result.rows, created: result.created, updated: result.updated },
+          'importSuccess',
+        );
+      },
+    );
+    r.get(
+      '/dimension/exportGDPDeflators',
+      {
+        config: { access: permissions.deflatorExport },
+        schema: {
+          tags,
+          summary: 'A series per economy and year (wide XLSX, the import layout)',
+          querystring: z.object({ seriesId: idSchema }),
+        },
+      },
+      async (request, reply) => {
+        const file = await deps.exports.economyTable(
+          Number(request.query.seriesId),
+          actorOf(principalOf(request)),
+          requestLanguage(request),
+        );
+        return attachment(reply, file.name).send(file.bytes);
+      },
+    );
+    for (const url of ['/city/data/manager/downloadTemplate', '/series/citySerSeries/downloadTemplate']) {
+      r.get(
+        url,
+        {
+          config: { access: permissions.cityDataUpload },
+          schema: {
+            tags,
+            summary: 'The XLSX upload template of a series',
+            querystring: z.object({ seriesId: idSchema }),
+          },
+        },
+        async (request, reply) => {
+          const file = await seriesTemplate(deps.places, Number(request.query.seriesId), actorOf(principalOf(request)));
+          return attachment(reply, file.name).send(file.bytes);
+        },
+      );
+    }
+    r.get(
+      '/data/cityDataSeries/exportExcel',
+      {
+        config: { access: permissions.cityDataExport },
+        schema: {
+          tags,
+          summary: 'Values matching the list filters, as a streamed XLSX',
+          querystring: dataListQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        const stream = deps.exports.values(toFilter(request.query), actorOf(principalOf(request)));
+        return attachment(reply, 'city-data.xlsx').send(stream);
+      },
+    );
+    r.get(
+      '/data/cityDataSeries/exportSingleExcel',
+      {
+        config: { access: permissions.cityDataExport },
+        schema: {
+          tags,
+          summary: 'The values of one series (optionally at one place), as a streamed XLSX',
+          querystring: seriesFileQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        const stream = deps.exports.values(toFilter(request.query), actorOf(principalOf(request)));
+        return attachment(reply, `series-${request.query.seriesId}.xlsx`).send(stream);
+      },
+    );
+  };
+}

@@ -1,0 +1,126 @@
+import {
+  adminChangePasswordSchema,
+  approveResultSchema,
+  approveUsersSchema,
+  checkEmailRequestSchema,
+  checkOnlyUserQuerySchema,
+  envelopeSchema,
+  frozenBatchSchema,
+  idParamsSchema,
+  permissions,
+  resetPasswordResultSchema,
+  resetPasswordSchema,
+} from '@csp/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { emptyReply } from '../../lib/replies.js';
+import { principalOf } from '../../plugins/auth.js';
+import { ok } from '../../reply.js';
+import type { UserAccountsService } from './user-accounts.service.js';
+
+/** Account actions of the back office (SPEC §7 "System": frozenBatch, checkOnlyUser, changePassword, reset, check email). */
+export function userAccountsRoutes(service: UserAccountsService) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ['system: users'];
+    r.put(
+      '/sys/user/frozenBatch',
+      {
+        config: { access: permissions.userFreeze },
+        schema: {
+          tags,
+          summary: 'Freeze (2) or unfreeze (1) users',
+          body: frozenBatchSchema,
+          response: { 200: emptyReply },
+        },
+      },
+      async (request) => {
+        const { ids, status } = request.body;
+        await service.freeze(principalOf(request), ids.map(Number), status === '2' ? 2 : 1);
+        return ok(null, 'editSuccess');
+      },
+    );
+    r.post(
+      '/sys/user/pass',
+      {
+        config: { access: permissions.userApprove },
+        schema: {
+          tags,
+          summary:
+            'Approve registrations; each user is mailed (errorSendingMail when a mail failed: it is in the outbox)',
+          body: approveUsersSchema,
+          response: { 200: envelopeSchema(approveResultSchema) },
+        },
+      },
+      async (request) => {
+        const { approved, mailed, allMailed } = await service.approve(
+          principalOf(request),
+          request.body.ids.map(Number),
+        );
+        return ok({ approved, mailed }, allMailed ? 'approveSuccess' : 'errorSendingMail');
+      },
+    );
+    r.put(
+      '/sys/user/changePassword',
+      {
+        config: { access: permissions.userChangePassword },
+        schema: {
+          tags,
+          summary: "Set a user's password (encrypted); the user's sessions end",
+          body: adminChangePasswordSchema,
+          response: { 200: emptyReply },
+        },
+      },
+      async (request) => {
+        await service.changePassword(principalOf(request), request.body);
+        return ok(null, 'editSuccess');
+      },
+    );
+    r.put(
+      '/sys/user/reset',
+      {
+        config: { access: permissions.userResetPassword },
+        schema: {
+          tags,
+          summary: 'Reset a password to a random one mailed to the bound mailbox',
+          body: resetPasswordSchema,
+          response: { 200: envelopeSchema(resetPasswordResultSchema) },
+        },
+      },
+      async (request) => ok(await service.reset(principalOf(request), Number(request.body.id)), 'passwordResetMailed'),
+    );
+    r.get(
+      '/sys/user/checkOnlyUser',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary: 'Is the username free? 200 when free, 409 userNameNotRepeated when taken',
+          querystring: checkOnlyUserQuerySchema,
+          response: { 200: emptyReply },
+        },
+      },
+      async (request) => {
+        await service.checkUsername(request.query.username);
+        return ok(null, 'valueAvailable');
+      },
+    );
+    r.post(
+      '/sys/user/check/email/:id',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary: 'Is the mailbox free for user {id} (0 for a new user)? 409 mailboxNotDuplicate when taken',
+          params: idParamsSchema,
+          body: checkEmailRequestSchema,
+          response: { 200: emptyReply },
+        },
+      },
+      async (request) => {
+        await service.checkEmail(request.body.email, Number(request.params.id));
+        return ok(null, 'valueAvailable');
+      },
+    );
+  };
+}

@@ -1,0 +1,72 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+/** The readable text of a MIME message: headers and bodies, base64 and quoted-printable parts decoded. */
+export function decodeMime(raw: string): { subject: string; text: string } {
+  const subjectLine = /^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1] ?? '';
+  const subject = subjectLine
+    .replace(/\r?\n[ \t]/g, ' ')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_m, enc: string, data: string) =>
+      enc.toLowerCase() === 'b'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : Buffer.from(
+            data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h) => String.fromCharCode(Number.parseInt(h, 16))),
+            'latin1',
+          ).toString('utf8'),
+    )
+    .replace(/\?=\s+=\?/g, '');
+  const [, ...rest] = raw.split(/\r?\n\r?\n/);
+  const body = rest.join('\n\n');
+  let text = body;
+  if (/Content-Transfer-Encoding: base64/i.test(raw)) {
+    text = Buffer.from(body.replace(/[^A-Za-z0-9+/=]/g, ''), 'base64').toString('utf8');
+  } else if (/Content-Transfer-Encoding: quoted-printable/i.test(raw)) {
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_m, h) => String.fromCharCode(Number.parseInt(h, 16)));
+    text = Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  return { subject, text };
+}
+
+/** A real SMTP server on a free loopback port that keeps what it receives. */
+export async function startSmtp() {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const decoded = decodeMime(Buffer.concat(chunks).toString('utf8'));
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), ...decoded });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    /** The latest mail to an address, waiting a little for it to arrive. */
+    async latestTo(address: string, ms = 3000): Promise<ReceivedMail> {
+      const end = Date.now() + ms;
+      for (;;) {
+        const mail = received.filter((m) => m.to.includes(address)).at(-1);
+        if (mail) return mail;
+        if (Date.now() > end) throw new Error(`no mail to ${address}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

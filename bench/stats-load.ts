@@ -1,0 +1,101 @@
+/**
+ * A small loopback HTTP/1.1 load generator: N keep-alive connections, each sending its next request as soon
+ * as the previous answer is complete (closed loop), bounded by a request budget and a time budget.
+ * Raw sockets and a minimal response parser keep the client's own CPU cost low (the server shares the machine).
+ */
+import net from 'node:net';
+
+export interface BenchRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+}
+
+export interface LoadOptions {
+  port: number;
+  connections: number;
+  seconds: number;
+  maxRequests: number;
+  request: (i: number) => BenchRequest;
+}
+
+export interface LoadResult {
+  requests: number;
+  seconds: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+  statuses: Record<string, number>;
+}
+
+const headerEnd = Buffer.from('\r\n\r\n');
+
+function encode(r: BenchRequest): Buffer {
+  const body = r.body ?? '';
+  const extra = r.body ? `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` : '';
+  return Buffer.from(
+    `${r.method} ${r.path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n${extra}\r\n${body}`,
+  );
+}
+
+export function load(options: LoadOptions): Promise<LoadResult> {
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  let issued = 0;
+  const started = performance.now();
+  const deadline = started + options.seconds * 1000;
+  return new Promise((resolve, reject) => {
+    let open = options.connections;
+    const finish = () => {
+      open -= 1;
+      if (open > 0) return;
+      const seconds = (performance.now() - started) / 1000;
+      latencies.sort((a, b) => a - b);
+      const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+      resolve({
+        requests: latencies.length,
+        seconds,
+        rps: latencies.length / seconds,
+        p50: at(0.5),
+        p99: at(0.99),
+        max: latencies.at(-1) ?? 0,
+        statuses,
+      });
+    };
+    for (let c = 0; c < options.connections; c++) {
+      const socket = net.connect(options.port, '127.0.0.1');
+      socket.setNoDelay(true);
+      let buffer = Buffer.alloc(0);
+      let sentAt = 0;
+      const next = () => {
+        if (issued >= options.maxRequests || performance.now() >= deadline) {
+          socket.end();
+          return;
+        }
+        const request = options.request(issued);
+        issued += 1;
+        sentAt = performance.now();
+        socket.write(encode(request));
+      };
+      socket.on('connect', next);
+      socket.on('data', (chunk) => {
+        buffer = buffer.length === 0 ? chunk : Buffer.concat([buffer, chunk]);
+        for (;;) {
+          const end = buffer.indexOf(headerEnd);
+          if (end < 0) return;
+          const head = buffer.subarray(0, end).toString('latin1');
+          const length = Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1] ?? 0);
+          if (buffer.length < end + 4 + length) return;
+          const status = head.slice(9, 12);
+          statuses[status] = (statuses[status] ?? 0) + 1;
+          latencies.push(performance.now() - sentAt);
+          buffer = buffer.subarray(end + 4 + length);
+          next();
+        }
+      });
+      socket.on('error', reject);
+      socket.on('close', finish);
+    }
+  });
+}

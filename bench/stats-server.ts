@@ -1,0 +1,40 @@
+/**
+ * The server of the statistics benchmark, run in its own process: the real app on the benchmark database,
+ * plus one bare route (`GET {base}/bench/bare`, an empty envelope) that measures the framework alone.
+ * Tells its parent the port and an administrator token, then serves until killed.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app.js';
+import { loadConfig } from '../apps/server/src/config.js';
+import { openDatabase } from '../apps/server/src/db/client.js';
+import { users } from '../apps/server/src/db/schema/index.js';
+import { ok } from '../apps/server/src/reply.js';
+
+const url = process.env.BENCH_DB_URL;
+if (!url) throw new Error('BENCH_DB_URL is not set');
+const config = loadConfig({
+  NODE_ENV: 'production',
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'csp-bench-')),
+  DATABASE_URL: url,
+  DATABASE_POOL_SIZE: '16',
+  LOG_LEVEL: 'silent',
+  RATE_LIMIT_PER_MINUTE: '100000000',
+});
+const database = await openDatabase({ url, dataDir: 'unused', poolSize: 16 });
+const app = await buildApp({ config, database, logger: false, serveWeb: false });
+app.get(`${config.API_BASE}/bench/bare`, { config: { access: 'public' } }, async () => ok(null));
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
+if (!admin) throw new Error('no admin user in the benchmark database');
+const token = await app.sessions.open(admin.id, {});
+process.send?.({ port: typeof address === 'object' && address ? address.port : 0, token, base: config.API_BASE });
+process.on('SIGTERM', () => {
+  app
+    .close()
+    .then(() => database.close())
+    .finally(() => process.exit(0));
+});

@@ -1,0 +1,258 @@
+/**
+ * Statistics core benchmark (issue 4; not part of `npm test`). On PostgreSQL:
+ *  1. generates the dataset of stats-dataset.ts in a scratch database `csp_bench` (dropped and created);
+ *  2. chart query (5 cities × 30 years, POST /reception/city/stat/reception/examine/display) against a bare route
+ *     of the same server, 32 keep-alive connections each, same run;
+ *  3. imports a 1,000,000-row CSV through the upload endpoint, and COPYs the same rows (ids resolved) with psql.
+ *
+ *   npx tsx bench/stats.ts                 # everything (generation takes a few minutes)
+ *   npx tsx bench/stats.ts --reuse         # keep an existing csp_bench database
+ *   npx tsx bench/stats.ts --reuse --chart-only | --import-only
+ *   BENCH_ADMIN_URL=postgres://postgres@127.0.0.1:5432/postgres BENCH_SECONDS=10 npx tsx bench/stats.ts
+ */
+import { execFileSync, fork } from 'node:child_process';
+import { once } from 'node:events';
+import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '../apps/server/src/db/client.js';
+import { prepareDatabase } from '../apps/server/src/db/setup.js';
+import { bench, generateDataset } from './stats-dataset.js';
+import { type LoadResult, load } from './stats-load.js';
+
+const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const dbName = 'csp_bench';
+const benchUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 32;
+const importRows = 1_000_000;
+const reuse = process.argv.includes('--reuse');
+const chartOnly = process.argv.includes('--chart-only');
+const importOnly = process.argv.includes('--import-only');
+
+async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: adminUrl });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+async function prepare() {
+  const exists = await admin(
+    async (c) => (await c.query('select 1 from pg_database where datname = $1', [dbName])).rowCount,
+  );
+  if (reuse && exists) return console.log(`reusing database ${dbName}`);
+  await admin(async (c) => {
+    await c.query(`drop database if exists ${dbName} with (force)`);
+    await c.query(`create database ${dbName}`);
+  });
+  const database = await openDatabase({ url: benchUrl, dataDir: 'unused' });
+  await prepareDatabase(database, { seedDemo: false, adminPassword: 'Bench#Admin1' });
+  await database.close();
+  console.log('generating the dataset');
+  const started = performance.now();
+  const n = await generateDataset(benchUrl);
+  console.log(`  ${n.toLocaleString('en')} values in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
+async function startServer() {
+  const child = fork(path.join(import.meta.dirname, 'stats-server.ts'), {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_DB_URL: benchUrl },
+  });
+  const [message] = (await once(child, 'message')) as [{ port: number; token: string; base: string }];
+  return { child, ...message };
+}
+
+const fmt = (r: LoadResult) =>
+  `${r.requests.toLocaleString('en')} requests, ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms, ` +
+  `statuses ${JSON.stringify(r.statuses)}`;
+
+async function chartBench(server: { port: number; base: string }) {
+  const db = new pg.Client({ connectionString: benchUrl });
+  await db.connect();
+  const cities = (await db.query<{ id: string }>('select id from cities order by id')).rows.map((r) => r.id);
+  const series = (
+    await db.query<{ id: string }>('select id from series where level = 2 and number::int < 900000 order by id')
+  ).rows.map((r) => r.id);
+  await db.end();
+  const chart = (i: number, distinct: boolean) => {
+    const k = distinct ? i : i % 50;
+    const picked = Array.from({ length: 5 }, (_, j) => cities[(k * 37 + j * 211) % cities.length]);
+    const body = JSON.stringify({
+      cityIds: picked.join(','),
+      seriesId: series[(k * 13) % series.length],
+      startYear: 1990,
+      endYear: 2019,
+      resFlag: 0,
+      findType: 3,
+    });
+    return { method: 'POST' as const, path: `${server.base}/reception/city/stat/reception/examine/display`, body };
+  };
+  const bare = () => ({ method: 'GET' as const, path: `${server.base}/bench/bare` });
+  const run = (request: (i: number) => { method: 'GET' | 'POST'; path: string; body?: string }, s = seconds) =>
+    load({ port: server.port, connections, seconds: s, maxRequests: 2_000_000, request });
+  let offset = 10_000_000;
+  await run(bare, 3);
+  await run((i) => chart(offset + i, true), 3);
+  offset += 1_000_000;
+  const bare1 = await run(bare);
+  const distinct = await run((i) => chart(i, true));
+  const popular = await run((i) => chart(i, false));
+  const bare2 = await run(bare);
+  const bareRps = (bare1.rps + bare2.rps) / 2;
+  return { bare1, bare2, distinct, popular, bareRps };
+}
+
+async function importBench(server: { port: number; base: string; token: string }) {
+  const db = new pg.Client({ connectionString: benchUrl });
+  await db.connect();
+  const imports = (
+    await db.query<{ id: string; number: string; dim: string }>(
+      `select s.id, s.number, d.id as dim from series s join dimensions d on d.series_id = s.id and d.code = 'value'
+       where s.number::int >= 900000 order by s.number`,
+    )
+  ).rows;
+  const cities = (
+    await db.query<{ id: string; country_id: string; code: string }>(
+      'select c.id, c.country_id, e.code from cities c join countries e on e.id = c.country_id order by c.id',
+    )
+  ).rows;
+  const economies = (await db.query<{ id: string; code: string }>('select id, code from countries order by id')).rows;
+  const ids = imports.map((s) => s.id);
+  console.log('cleaning earlier import rows');
+  await db.query('delete from data_logs where series_id = any($1::bigint[])', [ids]);
+  await db.query('delete from data_values where series_id = any($1::bigint[])', [ids]);
+  await db.query('vacuum analyze data_values');
+  await db.query('vacuum analyze data_logs');
+  const dir = mkdtempSync(path.join(tmpdir(), 'csp-import-'));
+  const uploadFile = path.join(dir, 'upload.csv');
+  const copyFile = path.join(dir, 'copy.csv');
+  const up = createWriteStream(uploadFile);
+  const cp = createWriteStream(copyFile);
+  up.write('series_number,type_code,economy,city,year,value\n');
+  const half = imports.length / 2;
+  let n = 0;
+  const write = async (s: number, economy: string, countryId: string, cityId: string | null, year: number) => {
+    const value = ((n * 7919) % 1_000_000) / 100;
+    const a = imports[s] as { number: string };
+    const b = imports[s + half] as { id: string; dim: string };
+    const ok1 = up.write(`${a.number},value,${economy},${cityId ?? ''},${year},${value}\n`);
+    const ok2 = cp.write(`${b.id},${b.dim},${countryId},${cityId ?? ''},${year},${value},pending\n`);
+    n += 1;
+    if (!ok1) await once(up, 'drain');
+    if (!ok2) await once(cp, 'drain');
+  };
+  outer: for (let s = 0; s < half; s++) {
+    for (let year = bench.firstYear; year <= bench.lastYear; year++) {
+      for (const c of cities) {
+        if (n >= importRows) break outer;
+        await write(s, c.code, c.country_id, c.id, year);
+      }
+      for (const e of economies) {
+        if (n >= importRows) break outer;
+        await write(s, e.code, e.id, null, year);
+      }
+    }
+  }
+  up.end();
+  cp.end();
+  await Promise.all([once(up, 'finish'), once(cp, 'finish')]);
+  const size = statSync(uploadFile).size;
+  console.log(`  ${n.toLocaleString('en')} rows; upload file ${(size / 1024 / 1024).toFixed(1)} MB`);
+
+  let started = performance.now();
+  execFileSync('psql', [
+    benchUrl,
+    '-q',
+    '-c',
+    `\\copy data_values (series_id, dimension_id, country_id, city_id, year, value, status) from '${copyFile}' with (format csv)`,
+  ]);
+  const copySeconds = (performance.now() - started) / 1000;
+
+  started = performance.now();
+  const reply = await uploadCsv(server, uploadFile, size);
+  const uploadSeconds = (performance.now() - started) / 1000;
+  const counts = (
+    await db.query<{ a: string; b: string; logs: string }>(
+      `select (select count(*) from data_values where series_id = any($1::bigint[])) as a,
+              (select count(*) from data_values where series_id = any($2::bigint[])) as b,
+              (select count(*) from data_logs where series_id = any($1::bigint[])) as logs`,
+      [ids.slice(0, half), ids.slice(half)],
+    )
+  ).rows[0];
+  await db.end();
+  rmSync(dir, { recursive: true, force: true });
+  return { rows: n, size, copySeconds, uploadSeconds, reply, counts };
+}
+
+function uploadCsv(server: { port: number; base: string; token: string }, file: string, size: number) {
+  const boundary = '----cspbench';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="import.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return new Promise<string>((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: server.port,
+        method: 'POST',
+        path: `${server.base}/city/data/manager/upload`,
+        headers: {
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': head.length + size + tail.length,
+          'x-access-token': server.token,
+        },
+      },
+      (res) => {
+        let body = '';
+        res.on('data', (c) => {
+          body += c;
+        });
+        res.on('end', () => resolve(body));
+      },
+    );
+    req.on('error', reject);
+    req.write(head);
+    const stream = createReadStream(file);
+    stream.on('end', () => req.end(tail));
+    stream.pipe(req, { end: false });
+  });
+}
+
+await prepare();
+const server = await startServer();
+try {
+  if (!importOnly) await reportCharts();
+  if (!chartOnly) await reportImport();
+} finally {
+  server.child.kill('SIGTERM');
+}
+
+async function reportCharts() {
+  console.log(`chart query vs bare route, ${connections} connections, ${seconds} s each`);
+  const c = await chartBench(server);
+  console.log(`  bare (before)     ${fmt(c.bare1)}`);
+  console.log(`  chart, distinct   ${fmt(c.distinct)}`);
+  console.log(`  chart, popular 50 ${fmt(c.popular)}`);
+  console.log(`  bare (after)      ${fmt(c.bare2)}`);
+  console.log(
+    `  ratio distinct/bare ${((c.distinct.rps / c.bareRps) * 100).toFixed(1)} %, popular/bare ${((c.popular.rps / c.bareRps) * 100).toFixed(1)} %`,
+  );
+}
+
+async function reportImport() {
+  console.log('import of 1,000,000 CSV rows');
+  const i = await importBench(server);
+  console.log(`  upload reply ${i.reply.slice(0, 200)}`);
+  console.log(`  rows stored: upload ${i.counts?.a}, copy ${i.counts?.b}; log rows of the upload ${i.counts?.logs}`);
+  console.log(
+    `  raw COPY ${i.copySeconds.toFixed(1)} s, upload ${i.uploadSeconds.toFixed(1)} s, ratio ${(i.uploadSeconds / i.copySeconds).toFixed(2)}×`,
+  );
+}
