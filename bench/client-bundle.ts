@@ -7,6 +7,7 @@
  *
  *   npm run build -w @csp/web && npx tsx bench/client-bundle.ts
  *   BENCH_RUNS=10 npx tsx bench/client-bundle.ts
+ *   WEB_DIST_DIR=/tmp/other-build npx tsx bench/client-bundle.ts   # measure another build of the web app
  *
  * Fails (exit 1) when the data query page downloads more than 350 KB of gzipped JavaScript or draws its first
  * chart later than 1 s after navigation (median of the runs).
@@ -25,7 +26,7 @@ interface Run {
   firstChartMs: number | null;
 }
 
-async function measure(browser: Browser, url: string, waitForChart: boolean): Promise<Run> {
+async function measure(browser: Browser, url: string, waitForChart: boolean, scrollToEnd = false): Promise<Run> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript(() => {
     window.localStorage.setItem('AGREE_STANDARD', 'true');
@@ -38,7 +39,11 @@ async function measure(browser: Browser, url: string, waitForChart: boolean): Pr
     pending.push(
       response
         .body()
-        .then((body) => ({ url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length }))
+        .then((body) => ({
+          url: new URL(response.url()).pathname,
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+        }))
         .catch(() => null),
     );
   });
@@ -51,6 +56,12 @@ async function measure(browser: Browser, url: string, waitForChart: boolean): Pr
     firstChartMs = await page.evaluate(() => performance.getEntriesByName('csp:first-chart')[0]?.startTime ?? null);
   }
   await page.waitForLoadState('networkidle');
+  if (scrollToEnd) {
+    // The map panel loads Leaflet only when it scrolls into view.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.locator('.leaflet-container').waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+  }
   const scripts = (await Promise.all(pending)).filter((s): s is Run['scripts'][number] => s !== null);
   await context.close();
   return { scripts, firstChartMs };
@@ -65,23 +76,29 @@ const median = (values: number[]) => {
 const sum = (run: Run, key: 'raw' | 'gzip') => run.scripts.reduce((total, s) => total + s[key], 0);
 
 async function main() {
-  const product = await startProduct({ RATE_LIMIT_PER_MINUTE: '100000' });
+  const product = await startProduct({
+    RATE_LIMIT_PER_MINUTE: '100000',
+    ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+  });
   const browser = await launchBrowser();
   let failed = false;
   try {
     const pages = [
-      { path: '/client/dataQuery', chart: true },
-      { path: '/client/dataComparison', chart: true },
-      { path: '/client/homePage', chart: false },
+      { path: '/client/dataQuery', chart: true, scroll: false },
+      { path: '/client/dataQuery', chart: true, scroll: true },
+      { path: '/client/dataComparison', chart: true, scroll: false },
+      { path: '/client/homePage', chart: false, scroll: false },
     ];
     // One warm-up so the server's own caches (catalogue, chart cache) are not what is measured.
     await measure(browser, `${product.url}/client/dataQuery`, true);
-    for (const { path, chart } of pages) {
+    for (const { path, chart, scroll } of pages) {
       const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, `${product.url}${path}`, chart));
+      for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, `${product.url}${path}`, chart, scroll));
       const last = runs[runs.length - 1] as Run;
       const gzip = median(runs.map((r) => sum(r, 'gzip')));
-      console.log(`\n${path}: ${last.scripts.length} scripts, ${kb(median(runs.map((r) => sum(r, 'raw'))))} raw, ${kb(gzip)} gzipped`);
+      const label = scroll ? `${path} (scrolled to the map)` : path;
+      const raw = kb(median(runs.map((r) => sum(r, 'raw'))));
+      console.log(`\n${label}: ${last.scripts.length} scripts, ${raw} raw, ${kb(gzip)} gzipped`);
       for (const s of [...last.scripts].sort((a, b) => b.gzip - a.gzip)) {
         console.log(`  ${kb(s.gzip).padStart(10)}  ${s.url}`);
       }
@@ -91,12 +108,12 @@ async function main() {
         console.log(
           `  first chart: median ${first.toFixed(0)} ms, min ${Math.min(...times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms (${RUNS} cold runs)`,
         );
-        if (path === '/client/dataQuery' && first > BUDGET_FIRST_CHART_MS) {
+        if (path === '/client/dataQuery' && !scroll && first > BUDGET_FIRST_CHART_MS) {
           console.log(`  OVER BUDGET: first chart later than ${BUDGET_FIRST_CHART_MS} ms`);
           failed = true;
         }
       }
-      if (path === '/client/dataQuery' && gzip > BUDGET_GZIP_BYTES) {
+      if (path === '/client/dataQuery' && !scroll && gzip > BUDGET_GZIP_BYTES) {
         console.log(`  OVER BUDGET: more than ${kb(BUDGET_GZIP_BYTES)} of gzipped JavaScript`);
         failed = true;
       }

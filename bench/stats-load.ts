@@ -27,6 +27,17 @@ export interface LoadResult {
   p99: number;
   max: number;
   statuses: Record<string, number>;
+  latencies: number[];
+}
+
+/** Several runs of the same kind taken as one: requests over the summed time, percentiles over all latencies. */
+export function combine(runs: LoadResult[]): LoadResult {
+  const latencies = runs.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const seconds = runs.reduce((s, r) => s + r.seconds, 0);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  const statuses: Record<string, number> = {};
+  for (const r of runs) for (const [k, v] of Object.entries(r.statuses)) statuses[k] = (statuses[k] ?? 0) + v;
+  return { requests: latencies.length, seconds, rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), max: latencies.at(-1) ?? 0, statuses, latencies };
 }
 
 const headerEnd = Buffer.from('\r\n\r\n');
@@ -61,6 +72,7 @@ export function load(options: LoadOptions): Promise<LoadResult> {
         p99: at(0.99),
         max: latencies.at(-1) ?? 0,
         statuses,
+        latencies,
       });
     };
     for (let c = 0; c < options.connections; c++) {

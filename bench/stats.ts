@@ -25,8 +25,9 @@ import { type LoadResult, load } from './stats-load.js';
 const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = 'csp_bench';
 const benchUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const connections = 32;
+const rounds = 5;
 const importRows = 1_000_000;
 const reuse = process.argv.includes('--reuse');
 const chartOnly = process.argv.includes('--chart-only');
@@ -97,16 +98,21 @@ async function chartBench(server: { port: number; base: string }) {
   const bare = () => ({ method: 'GET' as const, path: `${server.base}/bench/bare` });
   const run = (request: (i: number) => { method: 'GET' | 'POST'; path: string; body?: string }, s = seconds) =>
     load({ port: server.port, connections, seconds: s, maxRequests: 2_000_000, request });
-  let offset = 10_000_000;
-  await run(bare, 3);
-  await run((i) => chart(offset + i, true), 3);
-  offset += 1_000_000;
-  const bare1 = await run(bare);
-  const distinct = await run((i) => chart(i, true));
-  const popular = await run((i) => chart(i, false));
-  const bare2 = await run(bare);
-  const bareRps = (bare1.rps + bare2.rps) / 2;
-  return { bare1, bare2, distinct, popular, bareRps };
+  // Warm up, then alternate short slices of each kind so that the machine's load (shared CPUs) weighs on all
+  // three alike; each kind's slices are combined.
+  await run(bare, 2);
+  await run((i) => chart(50_000_000 + i, true), 2);
+  const slices = { bare: [] as LoadResult[], distinct: [] as LoadResult[], popular: [] as LoadResult[] };
+  const slice = seconds / rounds;
+  for (let round = 0; round < rounds; round++) {
+    slices.bare.push(await run(bare, slice));
+    slices.distinct.push(await run((i) => chart(round * 1_000_000 + i, true), slice));
+    slices.popular.push(await run((i) => chart(i, false), slice));
+  }
+  const bare1 = combine(slices.bare);
+  const distinct = combine(slices.distinct);
+  const popular = combine(slices.popular);
+  return { bare: bare1, distinct, popular, bareRps: bare1.rps };
 }
 
 async function importBench(server: { port: number; base: string; token: string }) {
@@ -236,12 +242,11 @@ try {
 }
 
 async function reportCharts() {
-  console.log(`chart query vs bare route, ${connections} connections, ${seconds} s each`);
+  console.log(`chart query vs bare route, ${connections} connections, ${seconds} s each in ${rounds} alternating slices`);
   const c = await chartBench(server);
-  console.log(`  bare (before)     ${fmt(c.bare1)}`);
+  console.log(`  bare route        ${fmt(c.bare)}`);
   console.log(`  chart, distinct   ${fmt(c.distinct)}`);
   console.log(`  chart, popular 50 ${fmt(c.popular)}`);
-  console.log(`  bare (after)      ${fmt(c.bare2)}`);
   console.log(
     `  ratio distinct/bare ${((c.distinct.rps / c.bareRps) * 100).toFixed(1)} %, popular/bare ${((c.popular.rps / c.bareRps) * 100).toFixed(1)} %`,
   );

@@ -1,7 +1,9 @@
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { evaluateFormula, FormulaError, formulaRefs, parseFormula } from '../src/modules/dimensions/formula.js';
 import { chainIndex, computeValues, needsOf, yearOnYear } from '../src/modules/stats/compute.js';
 import { buildTypeGraph } from '../src/modules/stats/type-graph.js';
+import { readRows } from '../src/modules/uploads/row-reader.js';
 
 describe('formulas', () => {
   it('parses arithmetic over series references and evaluates it without eval', () => {
@@ -167,5 +169,21 @@ describe('compute types', () => {
         2001,
       ),
     ]).toEqual([]);
+  });
+});
+
+describe('CSV reading', () => {
+  it('splits plain lines quickly and hands over to the full parser at the first quote, keeping line numbers', async () => {
+    const plain = Array.from({ length: 3000 }, (_, i) => `a${i},b${i}`).join('\r\n');
+    const text = `\ufeffh1,h2\r\n${plain}\r\n\r\n"x,1","multi\nline"\r\nlast,"q""uote"`;
+    const bytes = Buffer.from(text);
+    const chunks = [bytes.subarray(0, 7), bytes.subarray(7, 30_001), bytes.subarray(30_001)];
+    const rows = [];
+    for await (const batch of readRows('csv', Readable.from(chunks))) rows.push(...batch);
+    expect(rows[0]).toEqual({ line: 1, cells: ['h1', 'h2'] });
+    expect(rows[3000]).toEqual({ line: 3001, cells: ['a2999', 'b2999'] });
+    expect(rows[3001]).toEqual({ line: 3004, cells: ['x,1', 'multi\nline'] });
+    expect(rows[3002]).toEqual({ line: 3005, cells: ['last', 'q"uote'] });
+    expect(rows).toHaveLength(3003);
   });
 });

@@ -114,6 +114,13 @@ describe('data values and their review flow', () => {
     expect(again.json()).toMatchObject({ code: 409, message: 'dataValueExists' });
     await expectFallback();
 
+    const review = { seriesId, cityIds: String(sydney.id), startYear: 2020, endYear: 2020 };
+    const examinerView = (await api('POST', '/city/stat/examine/display', staff.token, review)).json().result;
+    expect(examinerView.places[0].level).toBe('city');
+    expect(examinerView.data[String(sydney.id)]).toEqual([123456789.5]);
+    const publishedView = (await api('POST', '/city/stat/chart/display', staff.token, review)).json().result;
+    expect(publishedView.places[0].level).toBe('economy');
+
     const ids1 = { ids: [value.id] };
     expect((await api('POST', '/data/cityDataSeries/publish', staff.token, ids1)).json()).toMatchObject({
       code: 409,
@@ -152,6 +159,7 @@ describe('data values and their review flow', () => {
       reason: 'Source?',
     });
     expect(reject.json().message).toBe('rejectSuccess');
+    await expectFallback();
     const rejected = (await api('GET', `/data/cityDataSeries/queryById?id=${value.id}`, staff.token)).json().result;
     expect(rejected).toMatchObject({ status: 'reject', rejectReason: 'Source?' });
     const edited = await api('PUT', '/data/cityDataSeries/edit', staff.token, {

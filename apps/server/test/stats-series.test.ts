@@ -241,3 +241,44 @@ describe('statistical types and compute types', () => {
     expect(removed.json().message).toBe('deleteSuccess');
   });
 });
+
+describe('series import', () => {
+  const send = (csv: string, token = editor.token) => {
+    const boundary = '----cspseries';
+    const payload = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="series.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
+    );
+    return t.app.inject({
+      method: 'POST',
+      url: `${t.base}/series/citySerSeries/importSeries`,
+      headers: { ...headers(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+  };
+
+  it('creates and updates series from a file, all rows or none', async () => {
+    const importer = await signedInUser(t.app, t.database.db, { perms: ['series:import'] });
+    const before = await seriesCount();
+    const bad = await send(
+      'number,parent_number,level,name_en,name_zh\n4000,,1,Water,水\n4100,4999,2,Water use,用水量\n4200,4000,3,Rain,降雨\nabc,4000,2,X,叉',
+      importer.token,
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().result.errors.map((e: { field: string }) => e.field)).toEqual([
+      'rows.4.level',
+      'rows.5.number',
+      'rows.3.parent_number',
+    ]);
+    expect(await seriesCount()).toBe(before);
+    const good = await send(
+      'number,parent_number,level,name_en,name_zh,unit_en,unit_zh\n4100,4000,2,Water use,用水量,m3,立方米\n4000,,1,Water,水,,\n3100,3000,2,CO2 emissions (million tonnes),二氧化碳排放量（百万吨）,Mt,百万吨',
+      importer.token,
+    );
+    expect(good.json()).toMatchObject({ message: 'importSuccess', result: { created: 2, updated: 1 } });
+    expect(await seriesCount()).toBe(before + 2);
+    const tree = (await api('GET', '/series/citySerSeries/list')).json().result;
+    const water = tree.find((g: { number: string }) => g.number === '4000');
+    expect(water.children.map((c: { number: string; unitEn: string }) => [c.number, c.unitEn])).toEqual([['4100', 'm3']]);
+    expect((await api('GET', `/series/citySerSeries/queryById?id=${ids.series('3100')}`)).json().result.unitEn).toBe('Mt');
+  });
+});

@@ -1,19 +1,23 @@
 import enAdmin from './en/admin.json';
+import enAnnouncements from './en/announcements.json';
 import enClient from './en/client.json';
 import enCommon from './en/common.json';
 import enErrors from './en/errors.json';
 import enHome from './en/home.json';
 import enLicence from './en/licence.json';
 import enRoutes from './en/routes.json';
+import enSystem from './en/system.json';
 import enTransport from './en/transport.json';
 import enUser from './en/user.json';
 import zhAdmin from './zh/admin.json';
+import zhAnnouncements from './zh/announcements.json';
 import zhClient from './zh/client.json';
 import zhCommon from './zh/common.json';
 import zhErrors from './zh/errors.json';
 import zhHome from './zh/home.json';
 import zhLicence from './zh/licence.json';
 import zhRoutes from './zh/routes.json';
+import zhSystem from './zh/system.json';
 import zhTransport from './zh/transport.json';
 import zhUser from './zh/user.json';
 
@@ -26,6 +30,8 @@ export const en = {
   licence: enLicence,
   user: enUser,
   admin: enAdmin,
+  system: enSystem,
+  announcements: enAnnouncements,
   errors: enErrors,
   transport: enTransport,
 };
@@ -39,6 +45,8 @@ export const zh: typeof en = {
   licence: zhLicence,
   user: zhUser,
   admin: zhAdmin,
+  system: zhSystem,
+  announcements: zhAnnouncements,
   errors: zhErrors,
   transport: zhTransport,
 };

@@ -91,8 +91,10 @@ export function catalogueCache(repo: ChartRepository, publication: PublicationRe
     version,
     /** The catalogue of a version; `refresh` forces a reload (e.g. a place asked for is not in it). */
     async get(version: number, refresh = false): Promise<Catalogue> {
-      const fresh = current && current.version === version && Date.now() - current.loadedAt < maxAgeMs;
-      if (fresh && !refresh && current) return current;
+      const age = current ? Date.now() - current.loadedAt : Number.POSITIVE_INFINITY;
+      const fresh = current && current.version === version && age < maxAgeMs;
+      // A forced reload (an unknown place was asked for) happens at most once a second.
+      if (fresh && current && (!refresh || age < 1000)) return current;
       if (!loading || loading.version < version || refresh) {
         const promise = load(version);
         loading = { version, promise };

@@ -17,6 +17,7 @@ import { filesRepository } from '../files/files.repository.js';
 import { filesService } from '../files/files.service.js';
 import type { FileStorage } from '../files/storage.js';
 import { receptionSeriesRoutes, receptionSeriesService } from '../series/reception-series.routes.js';
+import { seriesImportRoutes, seriesImportService } from '../series/series-import.js';
 import { seriesRepository } from '../series/series.repository.js';
 import { seriesRoutes } from '../series/series.routes.js';
 import { seriesService } from '../series/series.service.js';
@@ -51,6 +52,7 @@ export function statsModule(deps: { db: Db; storage: FileStorage; base: string }
   );
   return async (api: FastifyInstance) => {
     await api.register(seriesRoutes(seriesService(seriesRepository(db))));
+    await api.register(seriesImportRoutes(seriesImportService(seriesRepository(db))));
     await api.register(receptionSeriesRoutes(receptionSeriesService(seriesRepository(db))));
     await api.register(dimensionsRoutes(dimensionsService(dimensionsRepository(db))));
     await api.register(dataRoutes(dataService(data, dataLogsRepository(db), places)));

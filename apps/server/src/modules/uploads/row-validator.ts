@@ -110,13 +110,29 @@ export function resolveRow(
   return { seriesId: series.id, dimensionId: type.id, countryId, cityId, year, value };
 }
 
-/** Remembers the points seen so far, to refuse the same value twice in one file. */
+/**
+ * Remembers the points seen so far, to refuse the same value twice in one file: a bit per year (1900–2100)
+ * for each type and place, so a million rows take a few hundred kilobytes.
+ */
 export function duplicateGuard() {
-  const seen = new Set<string>();
+  const seen = new Map<number, Map<number, Uint32Array>>();
   return (r: ResolvedRow) => {
-    const key = `${r.dimensionId}|${r.cityId ?? `e${r.countryId}`}|${r.year}`;
-    if (seen.has(key)) return true;
-    seen.add(key);
+    let byPlace = seen.get(r.dimensionId);
+    if (!byPlace) {
+      byPlace = new Map();
+      seen.set(r.dimensionId, byPlace);
+    }
+    const place = r.cityId ?? -r.countryId;
+    let years = byPlace.get(place);
+    if (!years) {
+      years = new Uint32Array(7);
+      byPlace.set(place, years);
+    }
+    const bit = r.year - 1900;
+    const word = bit >>> 5;
+    const mask = 1 << (bit & 31);
+    if (((years[word] as number) & mask) !== 0) return true;
+    years[word] = (years[word] as number) | mask;
     return false;
   };
 }

@@ -103,6 +103,38 @@ function queries(db: Db) {
       return { created: Number(row.created), updated: Number(row.updated), published: Number(row.published) };
     },
 
+    /**
+     * Which of these stored types hold no value yet (one probe each on the point index). Rows of such a type
+     * cannot collide with existing ones, so they take the plain insert below.
+     */
+    async freshTypes(types: { seriesId: number; dimensionId: number }[]): Promise<Set<number>> {
+      if (types.length === 0) return new Set();
+      const result = await db.execute(sql`
+        select t.dim::int as id from unnest(${sql.param(types.map((t) => t.seriesId))}::bigint[],
+          ${sql.param(types.map((t) => t.dimensionId))}::bigint[]) as t(ser, dim)
+        where not exists (select 1 from ${dataValues} v where v.series_id = t.ser and v.dimension_id = t.dim)`);
+      return new Set(rowsOf<{ id: number }>(result).map((r) => Number(r.id)));
+    },
+
+    /** Inserts a batch of new points (types that held no value) with a `create` log row each. */
+    async insertBatch(rows: ResolvedRow[], meta: { uploadId: number; userId: number; note: string }) {
+      const col = <K extends keyof ResolvedRow>(k: K) => sql.param(rows.map((r) => r[k]));
+      const result = await db.execute(sql`
+        with up as (
+          insert into ${dataValues} (series_id, dimension_id, country_id, city_id, year, value, status, upload_id, created_by, updated_by)
+          select i.*, 'pending', ${meta.uploadId}::bigint, ${meta.userId}::bigint, ${meta.userId}::bigint
+          from unnest(${col('seriesId')}::bigint[], ${col('dimensionId')}::bigint[], ${col('countryId')}::bigint[],
+            ${col('cityId')}::bigint[], ${col('year')}::smallint[], ${col('value')}::float8[]) as i
+          returning id, series_id, country_id, city_id, year, value
+        ), logged as (
+          insert into ${dataLogs} (data_value_id, series_id, country_id, city_id, year, log_type, new_value, note, user_id)
+          select id, series_id, country_id, city_id, year, 'create', value, ${meta.note}, ${meta.userId} from up
+          returning 1
+        )
+        select count(*)::int as created from logged`);
+      return { created: Number(rowsOf<{ created: number }>(result)[0]?.created ?? 0), updated: 0, published: 0 };
+    },
+
     bumpPublication: () => bumpPublication(db),
   };
 }

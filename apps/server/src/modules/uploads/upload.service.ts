@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FieldError } from '@csp/contract';
-import { AppError, badRequest } from '../../errors.js';
+import { AppError, badRequest, conflict } from '../../errors.js';
 import type { Actor } from '../data/area-scope.js';
 import { detectKind, peek, type RawRow, readRows } from './row-reader.js';
 import { duplicateGuard, type ResolvedRow, readHeader, resolveRow } from './row-validator.js';
@@ -60,46 +60,62 @@ export function uploadService(repo: UploadRepository) {
             const rows = batch;
             batch = [];
             if (rows.length === 0) return;
-            pending = r.upsertBatch(rows, meta).then(
+            pending = write(r, rows).then(
               (t) => {
                 totals.created += t.created;
                 totals.updated += t.updated;
                 totals.published += t.published;
               },
               (error) => {
-                writeError = error;
+                writeError = collision(error) ? conflict('dataValueExists') : error;
               },
             );
           };
           const isDuplicate = duplicateGuard();
+          /** Whether each stored type held no value before this upload (then its rows cannot collide). */
+          const fresh = new Map<number, boolean>();
+          const write = async (tx: UploadRepository, rows: ResolvedRow[]) => {
+            const unknown = new Map<number, { seriesId: number; dimensionId: number }>();
+            for (const row of rows) if (!fresh.has(row.dimensionId)) unknown.set(row.dimensionId, row);
+            const found = await tx.freshTypes([...unknown.values()]);
+            for (const id of unknown.keys()) fresh.set(id, found.has(id));
+            const plain = rows.filter((row) => fresh.get(row.dimensionId));
+            const rest = rows.filter((row) => !fresh.get(row.dimensionId));
+            const a = plain.length ? await tx.insertBatch(plain, meta) : { created: 0, updated: 0, published: 0 };
+            const b = rest.length ? await tx.upsertBatch(rest, meta) : { created: 0, updated: 0, published: 0 };
+            return { created: a.created + b.created, updated: b.updated, published: b.published };
+          };
           const source = readRows(kind, stream);
-          const rows: AsyncIterable<RawRow> = options.allowWide ? widen(source) : source;
+          const batches: AsyncIterable<RawRow[]> = options.allowWide ? widen(source) : source;
           let columns: ReturnType<typeof readHeader>['columns'] | undefined;
-          for await (const row of rows) {
-            if (!columns) {
-              const header = readHeader(row.cells, options.seriesNumber !== undefined);
-              if (header.missing.length > 0) {
-                throw badRequest(
-                  'columnMissing',
-                  header.missing.map((c) => ({ field: `columns.${c}`, message: 'columnMissing' })),
-                );
+          for await (const rows of batches) {
+            for (const row of rows) {
+              if (!columns) {
+                const header = readHeader(row.cells, options.seriesNumber !== undefined);
+                if (header.missing.length > 0) {
+                  throw badRequest(
+                    'columnMissing',
+                    header.missing.map((c) => ({ field: `columns.${c}`, message: 'columnMissing' })),
+                  );
+                }
+                columns = header.columns;
+                continue;
               }
-              columns = header.columns;
-              continue;
+              const resolved = resolveRow(row, columns, lookups, actor.scope, options.seriesNumber);
+              if (resolved === null) continue;
+              if (Array.isArray(resolved) || isDuplicate(resolved)) {
+                failed = true;
+                const found = Array.isArray(resolved)
+                  ? resolved
+                  : [{ field: `rows.${row.line}`, message: 'rowDuplicate' as const }];
+                if (errors.length < maxReportedErrors)
+                  errors.push(...found.slice(0, maxReportedErrors - errors.length));
+                continue;
+              }
+              rowCount += 1;
+              if (failed) continue;
+              batch.push(resolved);
             }
-            const resolved = resolveRow(row, columns, lookups, actor.scope, options.seriesNumber);
-            if (resolved === null) continue;
-            if (Array.isArray(resolved) || isDuplicate(resolved)) {
-              failed = true;
-              const found = Array.isArray(resolved)
-                ? resolved
-                : [{ field: `rows.${row.line}`, message: 'rowDuplicate' as const }];
-              if (errors.length < maxReportedErrors) errors.push(...found.slice(0, maxReportedErrors - errors.length));
-              continue;
-            }
-            rowCount += 1;
-            if (failed) continue;
-            batch.push(resolved);
             if (batch.length >= batchSize) await flush();
           }
           if (input.truncated()) throw new AppError('fileTooLarge', 413, [{ field: 'file', message: 'fileTooLarge' }]);
@@ -124,5 +140,15 @@ export function uploadService(repo: UploadRepository) {
   };
 }
 export type UploadService = ReturnType<typeof uploadService>;
+
+/** A unique violation (SQLSTATE 23505), e.g. another upload writing the same points at the same moment. */
+function collision(error: unknown): boolean {
+  let e = error as { code?: string; cause?: unknown } | undefined;
+  for (let depth = 0; e && depth < 4; depth += 1) {
+    if (e.code === '23505') return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
 
 const pick = (t: { created: number; updated: number }) => ({ created: t.created, updated: t.updated });

@@ -18,11 +18,15 @@ export function AdminBreadcrumb({ className }: { className?: string }) {
   const trail = findMenuTrail(menu, pathname);
   const titleKey = currentTitleKey(matches);
 
+  // An entry may ask for no header content (SPEC §2 `meta.hiddenHeaderContent`).
+  if (trail.at(-1)?.meta.hiddenHeaderContent) return null;
   const items = [{ key: 'home', title: <Link to={DEFAULT_HOME_PATH}>{t('admin:home')}</Link> }];
+  const isHome = (path: string) => path.replace(/\/+$/, '').toLowerCase() === DEFAULT_HOME_PATH.toLowerCase();
   if (trail.length > 0) {
-    for (const entry of trail)
+    // The home entry is the first crumb already.
+    for (const entry of trail.filter((item) => !isHome(item.path)))
       items.push({ key: entry.path, title: <span>{menuTitle(entry, (key) => t(`routes:${key}`), lang)}</span> });
-  } else {
+  } else if (!isHome(pathname)) {
     items.push({ key: 'current', title: <span>{t(`routes:${titleKey ?? 'backOffice'}`)}</span> });
   }
   return (

@@ -32,6 +32,12 @@ describe('menu lookup', () => {
     expect(isInMenuSection(STATIC_MENU, '/')).toBe(false);
   });
 
+  it('leaves paths of entries with route "0" out of the sections (they go to 404)', () => {
+    expect(isInMenuSection(serverMenu, '/city/other')).toBe(true);
+    expect(isInMenuSection(serverMenu, '/city/hidden')).toBe(false);
+    expect(isInMenuSection(serverMenu, '/City/Hidden/')).toBe(false);
+  });
+
   it('hides hidden entries and entries not registered as routes', () => {
     expect(STATIC_MENU.filter(isVisible).map((e) => e.name)).toEqual(['dashboard']);
     expect(serverMenu[0]?.children?.filter(isVisible).map((e) => e.name)).toEqual(['city-list']);

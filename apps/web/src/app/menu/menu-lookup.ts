@@ -18,6 +18,14 @@ export function findMenuTrail(menu: readonly MenuEntry[], pathname: string): Men
   return [];
 }
 
+/** Whether an entry whose route is "0" (not registered, SPEC §2) names exactly this path. */
+export function isUnregistered(menu: readonly MenuEntry[], pathname: string): boolean {
+  const target = lower(pathname);
+  return menu.some(
+    (entry) => (entry.route === '0' && lower(entry.path) === target) || isUnregistered(entry.children ?? [], pathname),
+  );
+}
+
 function firstSegment(path: string): string {
   return lower(path).split('/').filter(Boolean)[0] ?? '';
 }
@@ -28,7 +36,7 @@ function firstSegment(path: string): string {
  */
 export function isInMenuSection(menu: readonly MenuEntry[], pathname: string): boolean {
   const segment = firstSegment(pathname);
-  if (!segment) return false;
+  if (!segment || isUnregistered(menu, pathname)) return false;
   const walk = (entries: readonly MenuEntry[]): boolean =>
     entries.some(
       (entry) => entry.route !== '0' && (firstSegment(entry.path) === segment || walk(entry.children ?? [])),

@@ -12,21 +12,22 @@ export interface MenuMeta {
   /** A title of the web app's own locale files (static entries). */
   titleKey?: RouteTitleKey;
   /** An @ant-design/icons name, such as 'dashboard'. */
-  icon?: string;
+  icon?: string | null;
   url?: string;
   keepAlive?: boolean;
   internalOrExternal?: boolean;
   target?: string;
   hidden?: boolean;
   hiddenHeaderContent?: boolean;
-  permissionList?: { action: string; type?: string; status?: string }[];
+  permissionList?: { action: string; type?: string; status?: string; describe?: string }[];
 }
 
 export interface MenuEntry {
+  id?: string;
   path: string;
   name: string;
-  redirect?: string;
-  component?: string;
+  redirect?: string | null;
+  component?: string | null;
   hidden?: boolean;
   alwaysShow?: boolean;
   /** "0": the entry is not registered as a route (SPEC §2). */

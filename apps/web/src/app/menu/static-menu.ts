@@ -1,9 +1,25 @@
 import type { MenuEntry } from './menu-types';
 
 /**
- * The back-office menu until the server menu arrives (a later issue): the dashboard, plus the hidden
- * entries of back-office routes that exist without a menu item.
+ * Back-office routes of the web app that exist whatever the server menu says, as hidden entries (for
+ * the breadcrumb and tab titles): the user's announcements and the demo page.
  */
+export const LOCAL_ENTRIES: MenuEntry[] = [
+  {
+    path: '/isps/userAnnouncement',
+    name: 'isps-userAnnouncement',
+    hidden: true,
+    meta: { titleKey: 'userAnnouncement', hidden: true },
+  },
+  {
+    path: '/test/home',
+    name: 'TestHome',
+    hidden: true,
+    meta: { titleKey: 'testHome', hidden: true },
+  },
+];
+
+/** The menu while the server's has not arrived: the dashboard, plus the local entries. */
 export const STATIC_MENU: MenuEntry[] = [
   {
     path: '/dashboard',
@@ -19,16 +35,5 @@ export const STATIC_MENU: MenuEntry[] = [
       },
     ],
   },
-  {
-    path: '/isps/userAnnouncement',
-    name: 'isps-userAnnouncement',
-    hidden: true,
-    meta: { titleKey: 'userAnnouncement', hidden: true },
-  },
-  {
-    path: '/test/home',
-    name: 'TestHome',
-    hidden: true,
-    meta: { titleKey: 'testHome', hidden: true },
-  },
+  ...LOCAL_ENTRIES,
 ];

@@ -1,8 +1,105 @@
+import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '../../../components/PageFrame';
+import { LoadingBlock } from '../../../components/LoadingBlock';
+import { SeriesPanel } from '../../charts/components/SeriesPanel';
+import { localizedName } from '../../geo/names';
+import { MapSection } from '../../map/components/MapSection';
+import { CityIntroduction } from '../components/CityIntroduction';
+import styles from '../components/data-query.module.css';
+import { QueryForm } from '../components/QueryForm';
+import { useDataQuery } from '../use-data-query';
 
-/** Data query (SPEC §2 "Data query screen"): selectors, city introduction and charts arrive with their issue. */
+/**
+ * /client/dataQuery (SPEC §2 "Data query screen"): the search form, then for the city shown its introduction
+ * and documents, the series chart panel, and the map panel whose marker leads back here.
+ */
 export default function DataQueryPage() {
-  const { t } = useTranslation('routes');
-  return <PageFrame title={t('dataQuery')} />;
+  const { t } = useTranslation(['client', 'routes']);
+  const page = useDataQuery();
+  const { lang, applied, shown } = page;
+  const view = applied.resolved;
+  const city = applied.cities?.find((c) => c.id === view.city);
+  const country = applied.countries?.find((c) => c.id === view.country);
+  const series = applied.information;
+
+  let results: React.ReactNode;
+  if (page.yearProblem) {
+    results = (
+      <Alert
+        type="warning"
+        showIcon
+        role="alert"
+        message={t(`client:${page.yearProblem}`)}
+        data-testid="year-warning"
+      />
+    );
+  } else if (applied.failed) {
+    results = (
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        message={t('client:query.loadFailed')}
+        action={
+          <Button size="small" onClick={applied.retry}>
+            {t('client:chart.retry')}
+          </Button>
+        }
+      />
+    );
+  } else if (applied.cities?.length === 0) {
+    results = <p className={styles.empty}>{t('client:query.noCities')}</p>;
+  } else if (view.city && applied.citySeries?.length === 0) {
+    results = (
+      <p className={styles.empty} data-testid="no-data">
+        {t('client:chart.noData')}
+      </p>
+    );
+  } else if (!view.complete || !series || !view.city || view.from === undefined || view.to === undefined) {
+    results = <LoadingBlock minHeight={420} />;
+  } else {
+    results = (
+      <SeriesPanel
+        series={series}
+        base={{
+          cityIds: [view.city],
+          countryIds: [],
+          seriesId: series.id,
+          startYear: view.from,
+          endYear: view.to,
+          lang,
+        }}
+        typeId={view.type ?? undefined}
+        yoy={shown.yoy}
+        onYoyChange={(yoy) => page.setView({ yoy })}
+        kind={shown.chart}
+        onKindChange={(chart) => page.setView({ chart })}
+      />
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('routes:dataQuery')}</h1>
+      <QueryForm options={page.form} lang={lang} onEdit={page.edit} onSearch={page.search} onReset={page.reset} />
+      {view.city && city && !page.yearProblem ? (
+        <CityIntroduction
+          cityId={view.city}
+          cityName={localizedName(city, lang)}
+          countryName={country ? localizedName(country, lang) : ''}
+          lang={lang}
+        />
+      ) : null}
+      <div aria-live="polite" className={styles.results}>
+        {results}
+      </div>
+      <MapSection
+        settled={Boolean(series && view.complete) || Boolean(page.yearProblem)}
+        cityId={view.city}
+        seriesId={series?.id}
+        seriesName={series ? `${series.number} ${lang === 'zh' ? series.nameZh : series.nameEn}` : undefined}
+        lang={lang}
+      />
+    </div>
+  );
 }

@@ -1,8 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '../../../components/PageFrame';
+import { useNavigate } from 'react-router';
+import { RegisterForm } from '../components/RegisterForm';
+import { UserCard } from '../components/UserCard';
 
-/** /user/register. */
+/** /user/register: a new account, then /user/register-result. */
 export default function RegisterPage() {
-  const { t } = useTranslation('routes');
-  return <PageFrame title={t('register')} />;
+  const { t } = useTranslation(['user', 'routes']);
+  const navigate = useNavigate();
+  return (
+    <UserCard title={t('routes:register')} intro={t('register.intro')}>
+      <RegisterForm onRegistered={(account) => navigate('/user/register-result', { state: account })} />
+    </UserCard>
+  );
 }

@@ -1,0 +1,50 @@
+import type { DepartTreeNode } from '@csp/contract';
+import { useQuery } from '@tanstack/react-query';
+import { TreeSelect } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { resolveLanguage } from '../../../../lib/language';
+import { fetchDepartTree } from '../../recipients-api';
+
+interface Node {
+  value: string;
+  title: string;
+  children?: Node[];
+}
+
+const toNodes = (nodes: DepartTreeNode[], en: boolean): Node[] =>
+  nodes.map((node) => ({
+    value: node.id,
+    title: (en ? node.departNameEn : node.departName) || node.departName || node.title,
+    children: node.children?.length ? toNodes(node.children, en) : undefined,
+  }));
+
+/** One department of the tree (GET /sys/sysDepart/queryTreeList), named in the user's language. */
+export function DepartPicker({
+  id,
+  value,
+  onChange,
+}: {
+  id?: string;
+  value?: string;
+  onChange?: (id: string) => void;
+}) {
+  const { t, i18n } = useTranslation('announcements');
+  const en = resolveLanguage(i18n.resolvedLanguage ?? i18n.language) === 'en';
+  const tree = useQuery({ queryKey: ['announcements', 'pick-departs'], queryFn: fetchDepartTree, staleTime: 300_000 });
+  return (
+    <TreeSelect
+      id={id}
+      showSearch
+      treeNodeFilterProp="title"
+      treeDefaultExpandAll
+      value={value}
+      onChange={onChange}
+      loading={tree.isFetching}
+      status={tree.isError ? 'error' : undefined}
+      notFoundContent={tree.isError ? t('admin.pickerFailed', { message: tree.error.message }) : undefined}
+      treeData={toNodes(tree.data ?? [], en)}
+      placeholder={t('admin.departPlaceholder')}
+      aria-label={t('fields.departId')}
+    />
+  );
+}

@@ -1,0 +1,19 @@
+import type { ChartData } from '@csp/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { http } from '../../lib/http';
+import { type ChartRequest, chartKey, chartParams, chartPath } from './chart-request';
+
+/** GET /reception/data/chart (or /yearToYear): published figures of one chart query. */
+export function fetchChart(request: ChartRequest, signal?: AbortSignal): Promise<ChartData> {
+  return http.get<ChartData>(chartPath(request), { params: chartParams(request), signal, silent: true });
+}
+
+/** The chart data of a request; nothing asked while the request is not known yet. */
+export function useChartData(request: ChartRequest | null) {
+  return useQuery({
+    queryKey: request ? chartKey(request) : ['reception', 'chart', 'none'],
+    queryFn: ({ signal }) => fetchChart(request as ChartRequest, signal),
+    enabled: request !== null,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,96 @@
+import type { EChartsCoreOption } from 'echarts/core';
+import type { Language } from '../../lib/language';
+import type { ChartTable } from './chart-table';
+import { CHART_COLORS, seriesStyle } from './palette';
+import { formatAxisValue, formatValue, type ValueDisplay } from './value-format';
+
+export type ChartKind = 'line' | 'bar';
+
+export interface ChartOptionInput {
+  table: ChartTable;
+  kind: ChartKind;
+  display: ValueDisplay;
+  decimals: number;
+  /** The unit in the language shown ('%' is used for percent displays). */
+  unit: string;
+  lang: Language;
+  /** The slider under the x axis (live charts; not in exported images). */
+  zoom: boolean;
+  /** The zoom window to open with: first and last row index shown. */
+  window?: readonly [number, number];
+  animation?: boolean;
+}
+
+const FONT =
+  "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', sans-serif";
+
+/** The axis title: the unit, or % for percent. */
+export function axisUnit(display: ValueDisplay, unit: string): string {
+  return display === 'percent' ? '%' : unit;
+}
+
+/**
+ * The ECharts option of a chart table: one series per place (legend text from the server, which says when
+ * figures are economy-level), a colour from the five-colour palette, a symbol and dash of its own, gaps where
+ * a year has no figure. The legend is drawn outside the chart (HTML, readable and wrapping), so none here.
+ */
+export function chartOption(input: ChartOptionInput): EChartsCoreOption {
+  const { table, kind, display, decimals, lang } = input;
+  const unit = axisUnit(display, input.unit);
+  const suffix = display === 'unit' && unit ? ` ${unit}` : '';
+  return {
+    animation: input.animation ?? true,
+    animationDuration: 300,
+    color: [...CHART_COLORS],
+    textStyle: { fontFamily: FONT },
+    grid: { left: 12, right: 24, top: 36, bottom: input.zoom ? 60 : 12, containLabel: true },
+    tooltip: {
+      trigger: 'axis',
+      confine: true,
+      valueFormatter: (value: unknown) =>
+        typeof value === 'number' ? `${formatValue(value, display, lang, decimals)}${suffix}` : '–',
+    },
+    xAxis: {
+      type: 'category',
+      data: table.rows.map((row) => String(row.year)),
+      boundaryGap: kind === 'bar',
+      axisTick: { alignWithLabel: true },
+    },
+    yAxis: {
+      type: 'value',
+      name: unit,
+      nameTextStyle: { align: 'left', color: '#595959' },
+      scale: kind === 'line',
+      axisLabel: { formatter: (value: number) => formatAxisValue(value, display, lang) },
+    },
+    dataZoom: input.zoom
+      ? [
+          {
+            type: 'slider',
+            xAxisIndex: 0,
+            height: 22,
+            bottom: 14,
+            filterMode: 'none',
+            ...(input.window ? { startValue: input.window[0], endValue: input.window[1] } : {}),
+          },
+        ]
+      : [],
+    series: table.columns.map((column, i) => {
+      const style = seriesStyle(i);
+      return {
+        id: column.key,
+        type: kind,
+        name: column.label,
+        data: table.rows.map((row) => row.values[i] ?? null),
+        symbol: style.symbol,
+        symbolSize: 8,
+        showSymbol: true,
+        connectNulls: false,
+        barMaxWidth: 28,
+        lineStyle: { width: 2, type: style.dash },
+        itemStyle: { color: style.color, borderColor: style.color },
+        emphasis: { focus: 'series' },
+      };
+    }),
+  };
+}

@@ -1,0 +1,70 @@
+import { Alert, App, Button } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingBlock } from '../../../components/LoadingBlock';
+import { useChartData } from '../api';
+import type { ChartKind } from '../chart-option';
+import type { ChartRequest } from '../chart-request';
+import { ChartFigure } from './ChartFigure';
+import styles from './charts.module.css';
+
+interface Props {
+  request: ChartRequest;
+  kind: ChartKind;
+  onKindChange?: (kind: ChartKind) => void;
+  seriesTypeId?: string | null;
+  height?: number;
+  testId?: string;
+  /** The main chart of a page: announces failures as a warning message too, and explains economy-level figures. */
+  main?: boolean;
+}
+
+/** Loads one chart query and shows it, or the no-data text, or the server's message as a warning (SPEC §8). */
+export function ChartBlock({ request, kind, onKindChange, seriesTypeId, height, testId, main }: Props) {
+  const { t } = useTranslation('client');
+  const { message } = App.useApp();
+  const query = useChartData(request);
+  const failure = query.isError ? query.error.message : null;
+
+  useEffect(() => {
+    if (failure && main) message.warning(failure);
+  }, [failure, main, message]);
+
+  if (query.isError) {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        role="alert"
+        message={failure}
+        action={
+          <Button size="small" onClick={() => void query.refetch()}>
+            {t('chart.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (!query.data) return <LoadingBlock minHeight={height ?? 380} />;
+  const chart = query.data;
+  const title = [
+    `${chart.series.number} ${chart.series.name}`.trim(),
+    chart.yearOnYear ? t('chart.yoyTitle', { type: chart.type.name }) : chart.type.name,
+  ].join(' — ');
+  return (
+    <div className={query.isPlaceholderData ? styles.stale : undefined} aria-busy={query.isPlaceholderData}>
+      <ChartFigure
+        key={`${chart.publicationVersion}|${JSON.stringify(chart.requestParams)}|${chart.yearOnYear}|${chart.places.map((p) => p.label).join()}`}
+        chart={chart}
+        request={request}
+        title={title}
+        kind={kind}
+        onKindChange={onKindChange}
+        seriesTypeId={seriesTypeId}
+        height={height}
+        testId={testId}
+        levelNote={Boolean(main)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import { BarChartOutlined, ExpandOutlined, LineChartOutlined, TableOutlined } from '@ant-design/icons';
+import type { ChartData } from '@csp/contract';
+import { Button, Segmented } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChartKind } from '../chart-option';
+import { type ChartRequest, chartFileUrl } from '../chart-request';
+import { chartFileName } from '../file-names';
+import { useChartView } from '../use-chart-view';
+import { ChartDownloads } from './ChartDownloads';
+import { ChartLegend } from './ChartLegend';
+import { ChartPreviewModal } from './ChartPreviewModal';
+import styles from './charts.module.css';
+import { DataTable } from './DataTable';
+import { DataViewModal } from './DataViewModal';
+import { EChart } from './EChart';
+import { imageFrameSource } from './image-frame';
+
+interface Props {
+  chart: ChartData;
+  request: ChartRequest;
+  /** Chart title for captions and images (series and statistical type). */
+  title: string;
+  kind: ChartKind;
+  /** Line/bar switch; absent in comparison mode (SPEC §2). */
+  onKindChange?: (kind: ChartKind) => void;
+  seriesTypeId?: string | null;
+  height?: number;
+  testId?: string;
+  /** Say what economy-level figures are (once per panel). */
+  levelNote?: boolean;
+}
+
+/**
+ * One chart with its toolbox (switch line/bar, preview, data view exportable to Excel, downloads), its legend,
+ * the table of its figures beside it, and its source, unit and licence under it.
+ */
+export function ChartFigure({
+  chart,
+  request,
+  title,
+  kind,
+  onKindChange,
+  seriesTypeId,
+  height = 380,
+  testId,
+  levelNote = true,
+}: Props) {
+  const { t } = useTranslation('client');
+  const view = useChartView(chart, kind, seriesTypeId);
+  const [dialog, setDialog] = useState<'preview' | 'data' | null>(null);
+  const shown: ChartRequest = { ...request, startYear: view.years.from, endYear: view.years.to };
+  const unit = view.display === 'percent' ? '%' : chart.unit;
+  const unitText = view.display === 'percent' && title.includes('%') ? '' : ` (${unit})`;
+  const caption = t('chart.tableCaption', { title, unit: unitText, from: view.years.from, to: view.years.to });
+  const frame = useMemo(
+    () =>
+      imageFrameSource({
+        chart,
+        table: view.visible,
+        kind,
+        display: view.display,
+        decimals: view.decimals,
+        lang: view.lang,
+        title,
+        t,
+      }),
+    [chart, view.visible, kind, view.display, view.decimals, view.lang, title, t],
+  );
+  const covered = { from: view.full.rows[0]?.year ?? 0, to: view.full.rows.at(-1)?.year ?? 0 };
+  const fallback = levelNote && view.full.columns.some((c) => c.economyLevelFallback);
+
+  if (view.empty) {
+    return (
+      <p className={styles.noData} data-testid={testId ? `${testId}-empty` : undefined}>
+        {t('chart.noData')}
+      </p>
+    );
+  }
+
+  return (
+    <figure className={styles.figure} data-testid={testId} data-kind={kind}>
+      <div className={styles.toolbar} role="toolbar" aria-label={t('chart.toolbox')}>
+        {onKindChange ? (
+          <Segmented<ChartKind>
+            aria-label={t('chart.kind')}
+            value={kind}
+            onChange={onKindChange}
+            options={[
+              { value: 'line', icon: <LineChartOutlined aria-hidden />, label: t('chart.line') },
+              { value: 'bar', icon: <BarChartOutlined aria-hidden />, label: t('chart.bar') },
+            ]}
+          />
+        ) : null}
+        <span className={styles.toolbarEnd}>
+          <Button icon={<ExpandOutlined aria-hidden />} onClick={() => setDialog('preview')}>
+            {t('chart.preview')}
+          </Button>
+          <Button icon={<TableOutlined aria-hidden />} onClick={() => setDialog('data')}>
+            {t('chart.dataView')}
+          </Button>
+          <ChartDownloads chart={chart} request={shown} frame={frame} />
+        </span>
+      </div>
+      {fallback ? <p className={styles.note}>{t('chart.economyLevelNote')}</p> : null}
+      {covered.from > chart.requestParams.startYear || covered.to < chart.requestParams.endYear ? (
+        <p className={styles.muted}>
+          {t('chart.rangeNote', { ...covered, askedFrom: chart.requestParams.startYear, askedTo: chart.requestParams.endYear })}
+        </p>
+      ) : null}
+      <ChartLegend columns={view.full.columns} kind={kind} />
+      <div className={view.full.columns.length > 2 ? `${styles.body} ${styles.stacked}` : styles.body}>
+        <div className={styles.chartCell}>
+          <EChart
+            option={view.option}
+            label={t('chart.chartLabel', { title: caption })}
+            height={height}
+            onWindow={view.onWindow}
+            testId={testId ? `${testId}-canvas` : undefined}
+          />
+        </div>
+        <div className={styles.tableCell}>
+          <DataTable
+            table={view.visible}
+            caption={caption}
+            display={view.display}
+            decimals={view.decimals}
+            testId={testId ? `${testId}-table` : undefined}
+          />
+        </div>
+      </div>
+      <figcaption className={styles.figcaption}>
+        <span>{t('chart.sourceLine', { source: chart.series.source || '–' })}</span>
+        <span>{t('chart.licenceLine', { licence: chart.series.licence || '–' })}</span>
+      </figcaption>
+      <ChartPreviewModal
+        open={dialog === 'preview'}
+        onClose={() => setDialog(null)}
+        title={title}
+        option={view.option}
+        columns={view.full.columns}
+        kind={kind}
+      />
+      <DataViewModal
+        open={dialog === 'data'}
+        onClose={() => setDialog(null)}
+        title={caption}
+        table={view.visible}
+        display={view.display}
+        decimals={view.decimals}
+        unit={unit}
+        source={chart.series.source}
+        licence={chart.series.licence}
+        xlsxUrl={chartFileUrl(shown, 'xlsx')}
+        fileName={(ext) => chartFileName(chart, shown.startYear, shown.endYear, ext)}
+      />
+    </figure>
+  );
+}

@@ -1,0 +1,93 @@
+import { Segmented } from 'antd';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sanitizeRichText } from '../../../lib/sanitize-html';
+import type { SeriesInformation } from '../../client-series/types';
+import { useLanguage } from '../../client-url/use-language';
+import type { ChartKind } from '../chart-option';
+import type { ChartRequest } from '../chart-request';
+import { ChartBlock } from './ChartBlock';
+import styles from './charts.module.css';
+
+interface Props {
+  series: SeriesInformation;
+  /** Places, series and years of the search; the type and view are added here. */
+  base: Omit<ChartRequest, 'typeId' | 'yoy'>;
+  typeId: string | undefined;
+  yoy: boolean;
+  onYoyChange: (yoy: boolean) => void;
+  kind: ChartKind;
+  /** Absent in comparison mode, where the chart stays a line chart (SPEC §2). */
+  onKindChange?: (kind: ChartKind) => void;
+}
+
+/**
+ * The series chart panel (SPEC §2): the series title and description in the visitor's language, the chart of the
+ * chosen statistical type (values or year-on-year change), then one chart per other statistical type.
+ */
+export function SeriesPanel({ series, base, typeId, yoy, onYoyChange, kind, onKindChange }: Props) {
+  const { t } = useTranslation('client');
+  const lang = useLanguage();
+  const headingId = useId();
+  const description = useMemo(
+    () => sanitizeRichText(lang === 'zh' ? series.contentZh || series.contentEn : series.contentEn || series.contentZh),
+    [lang, series.contentEn, series.contentZh],
+  );
+  const name = lang === 'zh' ? series.nameZh || series.nameEn : series.nameEn || series.nameZh;
+  const main = series.types.find((type) => type.id === typeId);
+  const yoyAllowed = series.yearOnYear && main?.computeType !== 'yoy';
+  const showingYoy = yoyAllowed && yoy;
+  // Other types, without a year-on-year type while the main chart already shows the year-on-year change.
+  const others = series.types.filter(
+    (type) => type.id !== (main?.id ?? typeId) && !(showingYoy && type.computeType === 'yoy'),
+  );
+
+  return (
+    <section className={styles.panel} aria-labelledby={headingId} data-testid="series-panel">
+      <header className={styles.panelHeader}>
+        <h2 id={headingId} className={styles.panelTitle}>
+          <span className={styles.seriesNumber}>{series.number}</span> {name}
+        </h2>
+        {description.trim() ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify just above
+          <div className={styles.richText} dangerouslySetInnerHTML={{ __html: description }} />
+        ) : null}
+      </header>
+      {yoyAllowed ? (
+        <Segmented<'values' | 'yoy'>
+          className={styles.viewSwitch}
+          aria-label={t('chart.view')}
+          value={yoy ? 'yoy' : 'values'}
+          onChange={(value) => onYoyChange(value === 'yoy')}
+          options={[
+            { value: 'values', label: t('chart.values') },
+            { value: 'yoy', label: t('chart.yearOnYear') },
+          ]}
+        />
+      ) : null}
+      <ChartBlock
+        request={{ ...base, typeId, yoy: showingYoy }}
+        kind={kind}
+        onKindChange={onKindChange}
+        seriesTypeId={series.typeId}
+        testId="main-chart"
+        main
+      />
+      {others.length > 0 ? (
+        <div className={styles.others}>
+          <h3 className={styles.othersTitle}>{t('chart.otherTypes')}</h3>
+          {others.map((type) => (
+            <ChartBlock
+              key={type.id}
+              request={{ ...base, typeId: type.id, yoy: false }}
+              kind={onKindChange ? kind : 'line'}
+              seriesTypeId={series.typeId}
+              height={300}
+              testId={`type-chart-${type.id}`}
+            />
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import type { CityDescribe } from '@csp/contract';
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../lib/http';
+import type { Language } from '../../lib/language';
+
+export const cityDescribeKey = (cityId: string, lang: Language) =>
+  ['reception', 'city-describe', cityId, lang] as const;
+
+/** GET /reception/city/data/manager/getDescribe/{id}: a city's introduction and its documents. */
+export function useCityDescribe(cityId: string | undefined, lang: Language) {
+  return useQuery({
+    queryKey: cityDescribeKey(cityId ?? '', lang),
+    queryFn: ({ signal }) =>
+      http.get<CityDescribe>(`/reception/city/data/manager/getDescribe/${encodeURIComponent(cityId ?? '')}`, {
+        signal,
+        silent: true,
+      }),
+    enabled: Boolean(cityId),
+  });
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { decodeQuery, encodeQuery, initialQueryState, type QueryState, searchKey } from './query-state';
+
+const full: QueryState = {
+  dim: 1,
+  country: '5',
+  city: '18',
+  series: '4',
+  type: '1',
+  from: 2010,
+  to: 2023,
+  chart: 'bar',
+  yoy: true,
+};
+
+describe('data query URL state', () => {
+  it('round-trips the whole view, language included', () => {
+    const search = encodeQuery(full, 'zh');
+    expect(search).toBe('?dim=1&country=5&city=18&series=4&type=1&from=2010&to=2023&chart=bar&yoy=1&lang=zh');
+    expect(decodeQuery(new URLSearchParams(search))).toEqual(full);
+  });
+
+  it('reads the indicator dimension and leaves missing selections open', () => {
+    expect(decodeQuery(new URLSearchParams('?dim=2&series=7'))).toEqual({
+      ...initialQueryState,
+      dim: 2,
+      country: undefined,
+      city: undefined,
+      series: '7',
+      type: undefined,
+      from: undefined,
+      to: undefined,
+    });
+  });
+
+  it('takes a map marker passed as country and city (SPEC §2)', () => {
+    const state = decodeQuery(new URLSearchParams('country=5&city=20'));
+    expect(state).toMatchObject({ dim: 1, country: '5', city: '20', chart: 'line', yoy: false });
+  });
+
+  it('drops malformed values instead of failing', () => {
+    const state = decodeQuery(
+      new URLSearchParams('dim=9&country=abc&city=1;drop&series=-4&type=&from=20&to=year&chart=pie&yoy=maybe'),
+    );
+    expect(state).toEqual({
+      ...initialQueryState,
+      country: undefined,
+      city: undefined,
+      series: undefined,
+      type: undefined,
+      from: undefined,
+      to: undefined,
+    });
+  });
+
+  it('omits what is not chosen', () => {
+    expect(encodeQuery({ ...initialQueryState, country: '1' }, 'en')).toBe('?dim=1&country=1&chart=line&yoy=0&lang=en');
+  });
+
+  it('keys a search by its selections only', () => {
+    expect(searchKey(full)).toBe(searchKey({ ...full, chart: 'line', yoy: false }));
+    expect(searchKey(full)).not.toBe(searchKey({ ...full, to: 2022 }));
+  });
+});

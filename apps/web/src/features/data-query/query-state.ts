@@ -1,0 +1,66 @@
+import { queryDimensions } from '@csp/contract';
+import type { Language } from '../../lib/language';
+import { readChoice, readFlag, readId, readYear, toSearch } from '../client-url/params';
+
+/** SPEC §9 query dimensions: 1 city (the starting mode), 2 indicator. */
+export type Dimension = (typeof queryDimensions)[keyof typeof queryDimensions];
+export type ChartKind = 'line' | 'bar';
+export const CHART_KINDS: readonly ChartKind[] = ['line', 'bar'];
+
+/**
+ * What the data query screen shows, as kept in its URL: the selections, the statistical type (`null` when
+ * the visitor cleared it), the years, the chart kind and the year-on-year view.
+ */
+export interface QueryState {
+  dim: Dimension;
+  country?: string;
+  city?: string;
+  series?: string;
+  type?: string | null;
+  from?: number;
+  to?: number;
+  chart: ChartKind;
+  yoy: boolean;
+}
+
+export const initialQueryState: QueryState = { dim: queryDimensions.city, chart: 'line', yoy: false };
+
+function readDimension(value: string | null): Dimension {
+  return value === String(queryDimensions.indicator) ? queryDimensions.indicator : queryDimensions.city;
+}
+
+/** The state of a data query URL; anything missing or malformed is left for the defaults. */
+export function decodeQuery(params: URLSearchParams): QueryState {
+  return {
+    dim: readDimension(params.get('dim')),
+    country: readId(params.get('country')),
+    city: readId(params.get('city')),
+    series: readId(params.get('series')),
+    type: readId(params.get('type')),
+    from: readYear(params.get('from')),
+    to: readYear(params.get('to')),
+    chart: readChoice(params.get('chart'), CHART_KINDS) ?? 'line',
+    yoy: readFlag(params.get('yoy')) ?? false,
+  };
+}
+
+/** The URL search of a state, in a fixed order, with the interface language. */
+export function encodeQuery(state: QueryState, lang: Language): string {
+  return toSearch([
+    ['dim', state.dim],
+    ['country', state.country],
+    ['city', state.city],
+    ['series', state.series],
+    ['type', state.type],
+    ['from', state.from],
+    ['to', state.to],
+    ['chart', state.chart],
+    ['yoy', state.yoy],
+    ['lang', lang],
+  ]);
+}
+
+/** The selections that make a search (not the chart kind or year-on-year view, which apply at once). */
+export function searchKey(state: QueryState): string {
+  return [state.dim, state.country, state.city, state.series, state.type, state.from, state.to].join('|');
+}

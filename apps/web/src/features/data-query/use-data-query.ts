@@ -1,0 +1,80 @@
+import { App } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useLanguage } from '../client-url/use-language';
+import { useUrlLanguage } from '../client-url/use-url-language';
+import { type ChartKind, decodeQuery, encodeQuery, initialQueryState, type QueryState, searchKey } from './query-state';
+import { useQueryOptions } from './use-query-options';
+import { checkYears } from './year-range';
+
+/**
+ * The data query screen's state. The URL holds the search shown (a shared URL reopens it); the form edits a
+ * draft of it until Search. A URL that leaves selections open (first visit, a map marker, Reset) is resolved
+ * with the SPEC defaults and rewritten whole, which is the automatic first search.
+ */
+export function useDataQuery() {
+  const { t } = useTranslation('client');
+  const { message } = App.useApp();
+  const lang = useLanguage();
+  const languageSettled = useUrlLanguage();
+  const [params, setParams] = useSearchParams();
+  const shown = useMemo(() => decodeQuery(params), [params]);
+  const shownKey = searchKey(shown);
+  const [draft, setDraft] = useState<QueryState>(shown);
+
+  // The URL changed (back, forward, a map link, a search): the form starts again from what is shown.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the search selections only
+  useEffect(() => setDraft(shown), [shownKey]);
+
+  const applied = useQueryOptions(shown, lang);
+  const form = useQueryOptions(draft, lang);
+  const yearProblem = checkYears(applied.resolved.from, applied.resolved.to);
+
+  // Write the resolved search back into the URL, so it always holds the whole view.
+  const canonical = applied.resolved.complete && !yearProblem ? encodeQuery(applied.resolved, lang) : null;
+  useEffect(() => {
+    if (!languageSettled || canonical === null) return;
+    if (canonical !== `?${params.toString()}`) setParams(new URLSearchParams(canonical), { replace: true });
+  }, [canonical, languageSettled, params, setParams]);
+
+  const edit = useCallback((patch: Partial<QueryState>) => setDraft((current) => ({ ...current, ...patch })), []);
+
+  const search = useCallback(() => {
+    const next = form.resolved;
+    const problem = checkYears(next.from, next.to);
+    if (problem) {
+      message.warning(t(problem));
+      return false;
+    }
+    if (next.type === null && (form.types?.length ?? 0) > 0) {
+      message.warning(t('selectStatisticalType'));
+      return false;
+    }
+    if (!next.complete) return false;
+    const search = encodeQuery({ ...next, chart: shown.chart, yoy: shown.yoy }, lang);
+    if (search !== `?${params.toString()}`) setParams(new URLSearchParams(search));
+    return true;
+  }, [form.resolved, form.types, message, t, setParams, shown.chart, shown.yoy, lang, params]);
+
+  const reset = useCallback(() => {
+    setDraft(initialQueryState);
+    setParams(new URLSearchParams(encodeQuery(initialQueryState, lang)));
+  }, [setParams, lang]);
+
+  const setView = useCallback(
+    (patch: { chart?: ChartKind; yoy?: boolean }) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (patch.chart) next.set('chart', patch.chart);
+          if (patch.yoy !== undefined) next.set('yoy', patch.yoy ? '1' : '0');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  return { lang, shown, applied, yearProblem, draft, form, edit, search, reset, setView };
+}

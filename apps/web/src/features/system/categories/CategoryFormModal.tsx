@@ -1,0 +1,82 @@
+import type { SysCategory } from '@csp/contract';
+import { Form, Input, InputNumber, TreeSelect } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { checkDuplicate, send } from '../shared/api';
+import { EntityFormModal } from '../shared/EntityFormModal';
+import { codeRule, UNIQUE_TRIGGER, uniqueRule } from '../shared/rules';
+import { toTreeOptions, withoutBranch } from '../shared/tree';
+import { bilingual, useLang } from '../shared/use-lang';
+
+export interface CategoryValues {
+  pid?: string;
+  code?: string;
+  name?: string;
+  nameEn?: string;
+  sort?: number;
+}
+
+/** Adds or edits a category; a category cannot move under its own branch. */
+export function CategoryFormModal({
+  editing,
+  tree,
+  onClose,
+  onSaved,
+}: {
+  editing: { row?: SysCategory; values: CategoryValues } | null;
+  tree: readonly SysCategory[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation('system');
+  const lang = useLang();
+  const row = editing?.row;
+  const required = (field: string) => ({ required: true, message: t('common.required', { field }) });
+  const parents = toTreeOptions(
+    row ? withoutBranch(tree, row.id, (n) => n.id) : tree,
+    (n) => n.id,
+    (n) => bilingual(n.name, n.nameEn, lang),
+  );
+  return (
+    <EntityFormModal<CategoryValues>
+      title={row ? t('categories.edit') : t('categories.add')}
+      open={editing !== null}
+      initialValues={editing?.values}
+      save={(values) => {
+        const body = { ...values, pid: values.pid ?? null, nameEn: values.nameEn?.trim() || undefined };
+        return row
+          ? send('PUT', '/sys/category/edit', { body: { ...body, id: row.id } })
+          : send('POST', '/sys/category/add', { body });
+      }}
+      onClose={onClose}
+      onSaved={onSaved}
+    >
+      <Form.Item name="pid" label={t('categories.parent')}>
+        <TreeSelect allowClear treeDefaultExpandAll treeData={parents} placeholder={t('categories.noParent')} />
+      </Form.Item>
+      <Form.Item name="name" label={t('categories.nameZh')} rules={[required(t('categories.nameZh'))]}>
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item name="nameEn" label={t('categories.nameEn')}>
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item
+        name="code"
+        validateTrigger={UNIQUE_TRIGGER}
+        label={t('categories.code')}
+        rules={[
+          required(t('categories.code')),
+          codeRule(lang),
+          uniqueRule(
+            (v) => checkDuplicate('sys_category', 'code', v, row?.id),
+            () => true,
+          ),
+        ]}
+      >
+        <Input maxLength={50} />
+      </Form.Item>
+      <Form.Item name="sort" label={t('categories.sort')}>
+        <InputNumber min={0} max={100000} precision={0} />
+      </Form.Item>
+    </EntityFormModal>
+  );
+}

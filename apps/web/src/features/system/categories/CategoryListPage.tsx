@@ -1,0 +1,119 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { type ProColumns, ProTable } from '@ant-design/pro-components';
+import { permissions as p, type SysCategory } from '@csp/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from 'antd';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAccess } from '../../auth/access/useAccess';
+import { fetchList, send } from '../shared/api';
+import { RowActions } from '../shared/RowActions';
+import { SystemScreen } from '../shared/SystemScreen';
+import styles from '../shared/system.module.css';
+import { useConfirmAction } from '../shared/use-confirm';
+import { bilingual, useLang } from '../shared/use-lang';
+import { CategoryFormModal, type CategoryValues } from './CategoryFormModal';
+
+/** Categories (JeecgBoot sys_category): a tree of coded names, added at any level. */
+export default function CategoryListPage() {
+  const { t } = useTranslation('system');
+  const lang = useLang();
+  const { can } = useAccess();
+  const list = useQuery({
+    queryKey: ['system', 'categories'],
+    queryFn: () => fetchList<SysCategory[]>('/sys/category/list'),
+  });
+  const [editing, setEditing] = useState<{ row?: SysCategory; values: CategoryValues } | null>(null);
+  const reload = useCallback(() => void list.refetch(), [list.refetch]);
+  const confirm = useConfirmAction(reload);
+
+  const columns: ProColumns<SysCategory>[] = [
+    { title: t('categories.name'), dataIndex: 'name', render: (_, c) => bilingual(c.name, c.nameEn, lang) },
+    { title: t('categories.code'), dataIndex: 'code', render: (_, r) => <span className={styles.mono}>{r.code}</span> },
+    { title: t('categories.sort'), dataIndex: 'sort', width: 100 },
+    {
+      title: t('common.actions'),
+      valueType: 'option',
+      width: 220,
+      render: (_, row) => (
+        <RowActions
+          name={row.code}
+          inline={2}
+          actions={[
+            {
+              key: 'edit',
+              label: t('common.edit'),
+              hidden: !can(p.categoryEdit),
+              onClick: () =>
+                setEditing({
+                  row,
+                  values: {
+                    pid: row.pid ?? undefined,
+                    code: row.code,
+                    name: row.name,
+                    nameEn: row.nameEn,
+                    sort: row.sort,
+                  },
+                }),
+            },
+            {
+              key: 'child',
+              label: t('categories.addChild'),
+              hidden: !can(p.categoryAdd),
+              onClick: () => setEditing({ values: { pid: row.id, sort: 0 } }),
+            },
+            {
+              key: 'delete',
+              label: t('common.delete'),
+              danger: true,
+              hidden: !can(p.categoryDelete),
+              onClick: () =>
+                confirm({
+                  title: t('common.confirmDelete', { name: bilingual(row.name, row.nameEn, lang) }),
+                  content: row.hasChild ? t('categories.deleteBranch') : undefined,
+                  danger: true,
+                  call: () => send('DELETE', '/sys/category/delete', { params: { id: row.id } }),
+                }),
+            },
+          ]}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <SystemScreen fallbackTitle={t('categories.title')}>
+      <ProTable<SysCategory>
+        rowKey="id"
+        columns={columns}
+        dataSource={list.data ?? []}
+        loading={list.isFetching}
+        search={false}
+        pagination={false}
+        expandable={{ defaultExpandAllRows: true }}
+        options={{ density: false, setting: true, reload }}
+        toolBarRender={() => [
+          can(p.categoryAdd) ? (
+            <Button
+              key="add"
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setEditing({ values: { sort: 0 } })}
+            >
+              {t('categories.add')}
+            </Button>
+          ) : null,
+        ]}
+      />
+      <CategoryFormModal
+        editing={editing}
+        tree={list.data ?? []}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          reload();
+        }}
+      />
+    </SystemScreen>
+  );
+}

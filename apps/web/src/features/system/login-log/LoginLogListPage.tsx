@@ -1,0 +1,98 @@
+import { type ProColumns, ProTable } from '@ant-design/pro-components';
+import { Tag, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { localizeServerMessage } from '../../../lib/server-messages';
+import { fetchPage } from '../shared/api';
+import { toIsoRange, toListQuery, toTableData } from '../shared/list-query';
+import { SystemScreen } from '../shared/SystemScreen';
+import styles from '../shared/system.module.css';
+import { useLang } from '../shared/use-lang';
+
+interface LoginLog {
+  id: string;
+  username: string;
+  action: string;
+  result: string;
+  ip: string | null;
+  userAgent: string | null;
+  createTime: string;
+}
+
+/** Results a login can have: success, or the message key of its failure. */
+const RESULTS = [
+  'success',
+  'WrongUser',
+  'VerificationCodeError',
+  'LoginAgain',
+  'Invalid',
+  'accountPending',
+  'accountFrozen',
+  'loginLocked',
+  'tooManyRequests',
+];
+
+/** Every login and sign-out with user, address, time and result; searched and sorted on the server. */
+export default function LoginLogListPage() {
+  const { t } = useTranslation('system');
+  const lang = useLang();
+  const resultText = (key: string) => (key === 'success' ? t('loginLog.success') : localizeServerMessage(key, lang));
+  const columns: ProColumns<LoginLog>[] = [
+    {
+      title: t('loginLog.time'),
+      dataIndex: 'createTime',
+      valueType: 'dateTime',
+      sorter: true,
+      defaultSortOrder: 'descend',
+      search: false,
+    },
+    {
+      title: t('loginLog.time'),
+      dataIndex: 'range',
+      valueType: 'dateTimeRange',
+      hideInTable: true,
+      search: { transform: (value) => toIsoRange(value) },
+    },
+    { title: t('loginLog.username'), dataIndex: 'username', sorter: true },
+    {
+      title: t('loginLog.action'),
+      dataIndex: 'action',
+      valueType: 'select',
+      valueEnum: { login: { text: t('loginLog.login') }, logout: { text: t('loginLog.logout') } },
+    },
+    {
+      title: t('loginLog.result'),
+      dataIndex: 'result',
+      valueType: 'select',
+      fieldProps: { options: RESULTS.map((key) => ({ value: key, label: resultText(key) })) },
+      render: (_, log) => <Tag color={log.result === 'success' ? 'success' : 'error'}>{resultText(log.result)}</Tag>,
+    },
+    { title: t('loginLog.ip'), dataIndex: 'ip', render: (_, r) => <span className={styles.mono}>{r.ip}</span> },
+    {
+      title: t('loginLog.userAgent'),
+      dataIndex: 'userAgent',
+      search: false,
+      width: 280,
+      ellipsis: true,
+      render: (_, log) => <Tooltip title={log.userAgent}>{log.userAgent ?? ''}</Tooltip>,
+    },
+  ];
+  return (
+    <SystemScreen fallbackTitle={t('loginLog.title')}>
+      <ProTable<LoginLog>
+        rowKey="id"
+        columns={columns}
+        request={async (params, sort) =>
+          toTableData(
+            await fetchPage<LoginLog>(
+              '/sys/loginLog/list',
+              toListQuery(params, sort, { sortable: ['createTime', 'username'] }),
+            ),
+          )
+        }
+        search={{ labelWidth: 'auto' }}
+        pagination={{ defaultPageSize: 20, showSizeChanger: true }}
+        options={{ density: false, reload: true, setting: true }}
+      />
+    </SystemScreen>
+  );
+}

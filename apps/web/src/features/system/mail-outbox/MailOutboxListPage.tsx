@@ -1,0 +1,61 @@
+import { type ProColumns, ProTable } from '@ant-design/pro-components';
+import { Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { fetchPage } from '../shared/api';
+import { toListQuery, toTableData } from '../shared/list-query';
+import { SystemScreen } from '../shared/SystemScreen';
+
+interface OutboxMail {
+  id: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  status: string;
+  error: string | null;
+  createTime: string;
+}
+
+/** Mails kept when no SMTP server is set, or refused by it: what users were sent, readable here. */
+export default function MailOutboxListPage() {
+  const { t } = useTranslation('system');
+  const columns: ProColumns<OutboxMail>[] = [
+    { title: t('outbox.time'), dataIndex: 'createTime', valueType: 'dateTime', search: false },
+    { title: t('outbox.recipient'), dataIndex: 'recipient' },
+    { title: t('outbox.subject'), dataIndex: 'subject', search: false, ellipsis: true },
+    {
+      title: t('common.status'),
+      dataIndex: 'status',
+      search: false,
+      render: (_, mail) =>
+        mail.status === 'failed' ? (
+          <Tag color="error">{t('outbox.failed')}</Tag>
+        ) : (
+          <Tag color="processing">{t('outbox.kept')}</Tag>
+        ),
+    },
+  ];
+  return (
+    <SystemScreen fallbackTitle={t('outbox.title')}>
+      <ProTable<OutboxMail>
+        rowKey="id"
+        columns={columns}
+        request={async (params) =>
+          toTableData(await fetchPage<OutboxMail>('/sys/mail/outbox/list', toListQuery(params)))
+        }
+        expandable={{
+          expandedRowRender: (mail) => (
+            <div>
+              {mail.error ? <Typography.Paragraph type="danger">{mail.error}</Typography.Paragraph> : null}
+              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
+                {mail.body}
+              </Typography.Paragraph>
+            </div>
+          ),
+        }}
+        search={{ labelWidth: 'auto' }}
+        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+        options={{ density: false, reload: true, setting: true }}
+      />
+    </SystemScreen>
+  );
+}

@@ -1,0 +1,136 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { ProTable } from '@ant-design/pro-components';
+import { permissions as p, type SysPermission } from '@csp/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Input } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAccess } from '../../auth/access/useAccess';
+import { RowActions } from '../shared/RowActions';
+import { SystemScreen } from '../shared/SystemScreen';
+import { filterTree, parentKeys } from '../shared/tree';
+import { useConfirmAction } from '../shared/use-confirm';
+import { bilingual, useLang } from '../shared/use-lang';
+import { deletePermission, permissionList } from './api';
+import { PermissionFormModal } from './PermissionFormModal';
+import { permissionColumns } from './permission-columns';
+import { newPermissionValues, type PermissionFormValues, toPermissionValues } from './permission-form';
+
+const keyOf = (row: SysPermission) => row.id;
+const matches = (row: SysPermission, text: string) =>
+  [row.name, row.nameEn, row.url, row.perms, row.component].some((v) => v?.toLowerCase().includes(text));
+
+/** Menus and permissions (JeecgBoot sys_permission): the tree of menus and buttons, edited in place. */
+export default function PermissionListPage() {
+  const { t } = useTranslation('system');
+  const lang = useLang();
+  const { can } = useAccess();
+  const list = useQuery({ queryKey: ['system', 'permissions'], queryFn: permissionList });
+  const [keyword, setKeyword] = useState('');
+  const [expanded, setExpanded] = useState<string[] | null>(null);
+  const [editing, setEditing] = useState<{ row?: SysPermission; values: PermissionFormValues } | null>(null);
+  const reload = useCallback(() => void list.refetch(), [list.refetch]);
+  const confirm = useConfirmAction(reload);
+
+  const text = keyword.trim().toLowerCase();
+  const rows = useMemo(
+    () => (text ? filterTree(list.data ?? [], (r) => matches(r, text)) : (list.data ?? [])),
+    [list.data, text],
+  );
+  const openKeys = text ? parentKeys(rows, keyOf) : (expanded ?? (list.data ?? []).map(keyOf));
+
+  const columns = [
+    ...permissionColumns(t, lang),
+    {
+      title: t('common.actions'),
+      valueType: 'option' as const,
+      fixed: 'right' as const,
+      width: 200,
+      render: (_: unknown, row: SysPermission) => (
+        <RowActions
+          name={bilingual(row.name, row.nameEn, lang)}
+          inline={2}
+          actions={[
+            {
+              key: 'edit',
+              label: t('common.edit'),
+              hidden: !can(p.permissionEdit),
+              onClick: () => setEditing({ row, values: toPermissionValues(row) }),
+            },
+            {
+              key: 'child',
+              label: t('permissions.addChild'),
+              hidden: !can(p.permissionAdd) || row.menuType === 2,
+              onClick: () => setEditing({ values: newPermissionValues(row) }),
+            },
+            {
+              key: 'delete',
+              label: t('common.delete'),
+              danger: true,
+              hidden: !can(p.permissionDelete),
+              onClick: () =>
+                confirm({
+                  title: t('common.confirmDelete', { name: bilingual(row.name, row.nameEn, lang) }),
+                  content: row.leaf ? undefined : t('permissions.deleteBranch'),
+                  danger: true,
+                  call: () => deletePermission(row.id),
+                }),
+            },
+          ]}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <SystemScreen fallbackTitle={t('permissions.title')}>
+      <ProTable<SysPermission>
+        rowKey="id"
+        columns={columns}
+        dataSource={rows}
+        loading={list.isFetching}
+        search={false}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        expandable={{ expandedRowKeys: openKeys, onExpandedRowsChange: (keys) => setExpanded(keys.map(String)) }}
+        options={{ density: false, setting: true, reload: reload }}
+        headerTitle={
+          <Input.Search
+            allowClear
+            placeholder={t('permissions.search')}
+            aria-label={t('permissions.search')}
+            onSearch={setKeyword}
+            style={{ width: 280 }}
+          />
+        }
+        toolBarRender={() => [
+          <Button key="expand" onClick={() => setExpanded(parentKeys(list.data ?? [], keyOf))}>
+            {t('roles.expandAll')}
+          </Button>,
+          <Button key="collapse" onClick={() => setExpanded([])}>
+            {t('roles.collapseAll')}
+          </Button>,
+          can(p.permissionAdd) ? (
+            <Button
+              key="add"
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setEditing({ values: newPermissionValues() })}
+            >
+              {t('permissions.add')}
+            </Button>
+          ) : null,
+        ]}
+      />
+      <PermissionFormModal
+        editing={editing}
+        tree={list.data ?? []}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          reload();
+        }}
+      />
+    </SystemScreen>
+  );
+}

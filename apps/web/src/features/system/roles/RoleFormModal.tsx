@@ -1,0 +1,67 @@
+import type { SysRole } from '@csp/contract';
+import { Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { checkDuplicate } from '../shared/api';
+import { EntityFormModal } from '../shared/EntityFormModal';
+import { nameRule, noChineseRule, UNIQUE_TRIGGER, uniqueRule } from '../shared/rules';
+import { useLang } from '../shared/use-lang';
+import { addRole, editRole, type RoleBody } from './api';
+
+/** Adds or edits a role: code (no Chinese characters, SPEC §5), names and description. */
+export function RoleFormModal(props: {
+  role: SysRole | null;
+  open: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { role } = props;
+  const { t } = useTranslation('system');
+  const lang = useLang();
+  const required = (field: string) => ({ required: true, message: t('common.required', { field }) });
+  return (
+    <EntityFormModal<RoleBody>
+      {...props}
+      title={role ? t('roles.edit') : t('roles.add')}
+      initialValues={role ?? {}}
+      save={(values) => (role ? editRole({ ...values, id: role.id }) : addRole(values))}
+    >
+      <Form.Item
+        name="roleCode"
+        validateTrigger={UNIQUE_TRIGGER}
+        label={t('roles.code')}
+        rules={[
+          required(t('roles.code')),
+          noChineseRule(lang),
+          { pattern: /^[A-Za-z0-9_-]*$/, message: t('roles.codeRule') },
+          uniqueRule(
+            (v) => checkDuplicate('sys_role', 'role_code', v, role?.id),
+            () => true,
+          ),
+        ]}
+      >
+        <Input maxLength={50} disabled={role?.builtIn} />
+      </Form.Item>
+      <Form.Item
+        name="roleName"
+        validateTrigger={UNIQUE_TRIGGER}
+        label={t('roles.name')}
+        rules={[
+          required(t('roles.name')),
+          nameRule(lang),
+          uniqueRule(
+            (v) => checkDuplicate('sys_role', 'role_name', v, role?.id),
+            () => true,
+          ),
+        ]}
+      >
+        <Input maxLength={50} />
+      </Form.Item>
+      <Form.Item name="roleNameEn" label={t('roles.nameEn')} rules={[nameRule(lang)]}>
+        <Input maxLength={50} />
+      </Form.Item>
+      <Form.Item name="description" label={t('roles.description')}>
+        <Input.TextArea maxLength={200} rows={3} showCount />
+      </Form.Item>
+    </EntityFormModal>
+  );
+}

@@ -1,0 +1,58 @@
+import type { SysRole } from '@csp/contract';
+import { useQuery } from '@tanstack/react-query';
+import { App, Drawer } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingBlock } from '../../../components/LoadingBlock';
+import { runAction } from '../shared/submit';
+import { bilingual, useLang } from '../shared/use-lang';
+import { permissionTree, roleGrants, saveRoleGrants } from './api';
+import { GrantEditor } from './GrantEditor';
+
+/** The permissions of a role (menus and buttons), edited as a tree. */
+export function RoleGrantsDrawer({ role, onClose }: { role: SysRole | null; onClose: () => void }) {
+  const { t } = useTranslation('system');
+  const lang = useLang();
+  const { message } = App.useApp();
+  const [saving, setSaving] = useState(false);
+  const tree = useQuery({ queryKey: ['system', 'permission-tree'], queryFn: permissionTree, enabled: !!role });
+  const grants = useQuery({
+    queryKey: ['system', 'role-grants', role?.id],
+    queryFn: () => roleGrants(role?.id ?? ''),
+    enabled: !!role,
+    gcTime: 0,
+  });
+  const save = async (ids: string[]) => {
+    if (!role) return;
+    setSaving(true);
+    const saved = await runAction(() => saveRoleGrants(role.id, ids, grants.data ?? []), message);
+    setSaving(false);
+    if (saved) {
+      await grants.refetch();
+      onClose();
+    }
+  };
+  return (
+    <Drawer
+      title={role ? t('roles.grantsTitle', { name: bilingual(role.roleName, role.roleNameEn, lang) }) : ''}
+      open={role !== null}
+      onClose={onClose}
+      width={520}
+      destroyOnHidden
+    >
+      {tree.data && grants.data && !grants.isFetching ? (
+        <GrantEditor
+          key={role?.id}
+          tree={tree.data.treeList}
+          allIds={tree.data.ids}
+          initial={grants.data}
+          saving={saving}
+          onSave={save}
+          onCancel={onClose}
+        />
+      ) : (
+        <LoadingBlock />
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,46 @@
+import type { SysUser } from '@csp/contract';
+import { Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { confirmRule, PASSWORD_INPUT_MAX, passwordRule } from '../../auth/password-rules';
+import { EntityFormModal } from '../shared/EntityFormModal';
+import { useLang } from '../shared/use-lang';
+import { setUserPassword } from './api';
+
+interface Values {
+  password: string;
+  confirmpassword: string;
+}
+
+/** An administrator sets a user's password (SPEC §5 rule, sent encrypted); the user's sessions end. */
+export function PasswordModal({ user, onClose }: { user: SysUser | null; onClose: () => void }) {
+  const { t } = useTranslation('system');
+  const lang = useLang();
+  const required = (field: string) => ({ required: true, message: t('common.required', { field }) });
+  return (
+    <EntityFormModal<Values>
+      title={t('users.passwordTitle', { name: user?.username ?? '' })}
+      open={user !== null}
+      width={560}
+      save={(values) => setUserPassword(user?.username ?? '', values.password, values.confirmpassword)}
+      onClose={onClose}
+      onSaved={onClose}
+    >
+      <Form.Item
+        name="password"
+        label={t('users.newPassword')}
+        extra={t('users.passwordHint')}
+        rules={[required(t('users.newPassword')), passwordRule(lang)]}
+      >
+        <Input.Password maxLength={PASSWORD_INPUT_MAX} autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="confirmpassword"
+        label={t('users.confirmPassword')}
+        dependencies={['password']}
+        rules={[required(t('users.confirmPassword')), confirmRule(lang, 'password')]}
+      >
+        <Input.Password maxLength={PASSWORD_INPUT_MAX} autoComplete="new-password" />
+      </Form.Item>
+    </EntityFormModal>
+  );
+}

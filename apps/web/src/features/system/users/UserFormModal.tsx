@@ -1,0 +1,148 @@
+import type { SysRole, SysUser } from '@csp/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Form, Input, Select, TreeSelect } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { confirmRule, PASSWORD_INPUT_MAX, passwordRule } from '../../auth/password-rules';
+import { EntityFormModal } from '../shared/EntityFormModal';
+import { nameRule, UNIQUE_TRIGGER, uniqueRule } from '../shared/rules';
+import { toTreeOptions } from '../shared/tree';
+import { bilingual, useLang } from '../shared/use-lang';
+import { AreaFields } from './AreaFields';
+import { addUser, checkEmailFree, checkUsernameFree, departTree, editUser, positionOptions } from './api';
+import { toAddBody, toEditBody, toFormValues, type UserFormValues } from './user-form';
+
+const USERNAME = /^[A-Za-z0-9_.@-]{2,32}$/;
+const MAILBOX = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+interface Props {
+  /** The user edited, or null to add one. */
+  user: SysUser | null;
+  roles: readonly SysRole[];
+  open: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Adds or edits a user: details, roles, departments, positions and area; passwords only when adding. */
+export function UserFormModal({ user, roles, open, onClose, onSaved }: Props) {
+  const { t } = useTranslation('system');
+  const lang = useLang();
+  const departs = useQuery({ queryKey: ['system', 'depart-tree'], queryFn: departTree, enabled: open, retry: false });
+  const posts = useQuery({ queryKey: ['system', 'positions'], queryFn: positionOptions, enabled: open, retry: false });
+  const required = (field: string) => ({ required: true, message: t('common.required', { field }) });
+
+  const save = (values: UserFormValues) =>
+    user
+      ? editUser(toEditBody(user, values))
+      : addUser(toAddBody(values), values.password ?? '', values.confirmPassword ?? '');
+
+  return (
+    <EntityFormModal<UserFormValues>
+      title={user ? t('users.edit') : t('users.add')}
+      open={open}
+      width={640}
+      initialValues={user ? toFormValues(user) : { selectedroles: [] }}
+      save={save}
+      onClose={onClose}
+      onSaved={onSaved}
+    >
+      <Form.Item
+        name="username"
+        validateTrigger={UNIQUE_TRIGGER}
+        label={t('users.username')}
+        rules={
+          user
+            ? []
+            : [
+                required(t('users.username')),
+                { pattern: USERNAME, message: t('users.usernameRule') },
+                uniqueRule(checkUsernameFree, (v) => USERNAME.test(v)),
+              ]
+        }
+      >
+        <Input disabled={Boolean(user)} maxLength={32} autoComplete="off" />
+      </Form.Item>
+      {user ? null : (
+        <>
+          <Form.Item
+            name="password"
+            label={t('users.password')}
+            rules={[required(t('users.password')), passwordRule(lang)]}
+          >
+            <Input.Password maxLength={PASSWORD_INPUT_MAX} autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item
+            name="confirmPassword"
+            label={t('users.confirmPassword')}
+            dependencies={['password']}
+            rules={[required(t('users.confirmPassword')), confirmRule(lang, 'password')]}
+          >
+            <Input.Password maxLength={PASSWORD_INPUT_MAX} autoComplete="new-password" />
+          </Form.Item>
+        </>
+      )}
+      <Form.Item
+        name="realname"
+        label={t('users.realname')}
+        rules={[required(t('users.realname')), nameRule(lang), { max: 50 }]}
+      >
+        <Input maxLength={50} />
+      </Form.Item>
+      <Form.Item
+        name="email"
+        validateTrigger={UNIQUE_TRIGGER}
+        label={t('users.email')}
+        rules={[
+          { type: 'email', message: t('users.emailRule') },
+          uniqueRule(
+            (email) => checkEmailFree(email, user?.id ?? '0'),
+            (v) => MAILBOX.test(v),
+          ),
+        ]}
+      >
+        <Input maxLength={100} autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="phone"
+        label={t('users.phone')}
+        rules={[{ pattern: /^[0-9+\- ]{0,20}$/, message: t('users.phoneRule') }]}
+      >
+        <Input maxLength={20} />
+      </Form.Item>
+      <Form.Item name="selectedroles" label={t('users.roles')}>
+        <Select
+          mode="multiple"
+          allowClear
+          optionFilterProp="label"
+          options={roles.map((role) => ({ value: role.id, label: bilingual(role.roleName, role.roleNameEn, lang) }))}
+        />
+      </Form.Item>
+      {departs.data ? (
+        <Form.Item name="selecteddeparts" label={t('users.departs')}>
+          <TreeSelect
+            multiple
+            allowClear
+            treeDefaultExpandAll
+            treeNodeFilterProp="title"
+            treeData={toTreeOptions(
+              departs.data,
+              (node) => node.id,
+              (node) => bilingual(node.departName, node.departNameEn, lang),
+            )}
+          />
+        </Form.Item>
+      ) : null}
+      {posts.data ? (
+        <Form.Item name="post" label={t('users.posts')}>
+          <Select
+            mode="multiple"
+            allowClear
+            optionFilterProp="label"
+            options={posts.data.records.map((p) => ({ value: p.code, label: bilingual(p.name, p.nameEn, lang) }))}
+          />
+        </Form.Item>
+      ) : null}
+      <AreaFields roles={roles} userId={user?.id} />
+    </EntityFormModal>
+  );
+}

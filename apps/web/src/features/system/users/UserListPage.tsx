@@ -1,0 +1,162 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { type ActionType, ProTable } from '@ant-design/pro-components';
+import { permissions as p, type SysUser } from '@csp/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Space } from 'antd';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAccess } from '../../auth/access/useAccess';
+import { useCountries } from '../../geo/api';
+import { localizedName, sortByLocalizedName } from '../../geo/names';
+import { toListQuery, toTableData } from '../shared/list-query';
+import { RowActions } from '../shared/RowActions';
+import { SystemScreen } from '../shared/SystemScreen';
+import { useAreaNames } from '../shared/use-area-names';
+import { useLang } from '../shared/use-lang';
+import { allRoles, listUsers } from './api';
+import { PasswordModal } from './PasswordModal';
+import { UserFormModal } from './UserFormModal';
+import { useUserActions } from './use-user-actions';
+import { USER_SORTABLE, userColumns } from './user-columns';
+
+/** Users (SPEC §2 system admin, §6): list, search, add, edit, approve, freeze, passwords, delete. */
+export default function UserListPage() {
+  const { t } = useTranslation('system');
+  const lang = useLang();
+  const { can } = useAccess();
+  const table = useRef<ActionType>(null);
+  const [editing, setEditing] = useState<SysUser | null | undefined>(undefined);
+  const [passwordOf, setPasswordOf] = useState<SysUser | null>(null);
+  const [selected, setSelected] = useState<SysUser[]>([]);
+  const roles = useQuery({ queryKey: ['system', 'roles', 'all'], queryFn: allRoles });
+  const countries = useCountries();
+  const names = useAreaNames();
+  const reload = useCallback(() => {
+    table.current?.clearSelected?.();
+    table.current?.reload();
+  }, []);
+  const act = useUserActions(reload);
+  const batch = can(p.userApprove) || can(p.userFreeze) || can(p.userDelete);
+
+  const columns = useMemo(() => {
+    const countryOptions = sortByLocalizedName(countries.data ?? [], lang).map((c) => ({
+      value: c.id,
+      label: localizedName(c, lang),
+    }));
+    return [
+      ...userColumns({ t, lang, roles: roles.data ?? [], countries: countryOptions, names }),
+      {
+        title: t('common.actions'),
+        valueType: 'option' as const,
+        fixed: 'right' as const,
+        width: 150,
+        render: (_: unknown, user: SysUser) => (
+          <RowActions
+            name={user.username}
+            actions={[
+              { key: 'edit', label: t('common.edit'), hidden: !can(p.userEdit), onClick: () => setEditing(user) },
+              {
+                key: 'approve',
+                label: t('users.approve'),
+                hidden: !can(p.userApprove) || user.approval !== 'pending',
+                onClick: () => act.approve([user]),
+              },
+              {
+                key: 'freeze',
+                label: user.status === 2 ? t('users.unfreeze') : t('users.freeze'),
+                hidden: !can(p.userFreeze) || user.builtIn,
+                onClick: () => (user.status === 2 ? act.unfreeze([user]) : act.freeze([user])),
+              },
+              {
+                key: 'password',
+                label: t('users.setPassword'),
+                hidden: !can(p.userChangePassword),
+                onClick: () => setPasswordOf(user),
+              },
+              {
+                key: 'reset',
+                label: t('users.resetPassword'),
+                hidden: !can(p.userResetPassword) || !user.email,
+                onClick: () => act.reset(user),
+              },
+              {
+                key: 'delete',
+                label: t('common.delete'),
+                danger: true,
+                hidden: !can(p.userDelete) || user.builtIn,
+                onClick: () => act.remove([user]),
+              },
+            ]}
+          />
+        ),
+      },
+    ];
+  }, [t, lang, roles.data, countries.data, names, can, act]);
+
+  return (
+    <SystemScreen fallbackTitle={t('users.title')}>
+      <ProTable<SysUser>
+        rowKey="id"
+        actionRef={table}
+        columns={columns}
+        request={async (params, sort) =>
+          toTableData(await listUsers(toListQuery(params, sort, { sortable: USER_SORTABLE })))
+        }
+        search={{ labelWidth: 'auto' }}
+        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+        options={{ density: false, reload: true, setting: true }}
+        scroll={{ x: 'max-content' }}
+        rowSelection={batch ? { onChange: (_, rows) => setSelected(rows) } : false}
+        tableAlertOptionRender={() => (
+          <Space wrap>
+            {can(p.userApprove) ? (
+              <Button
+                size="small"
+                onClick={() => act.approve(selected.filter((u) => u.approval === 'pending'))}
+                disabled={!selected.some((u) => u.approval === 'pending')}
+              >
+                {t('users.approve')}
+              </Button>
+            ) : null}
+            {can(p.userFreeze) ? (
+              <>
+                <Button size="small" onClick={() => act.freeze(selected)}>
+                  {t('users.freeze')}
+                </Button>
+                <Button size="small" onClick={() => act.unfreeze(selected)}>
+                  {t('users.unfreeze')}
+                </Button>
+              </>
+            ) : null}
+            {can(p.userDelete) ? (
+              <Button size="small" danger onClick={() => act.remove(selected)}>
+                {t('common.delete')}
+              </Button>
+            ) : null}
+            <Button size="small" type="link" onClick={() => table.current?.clearSelected?.()}>
+              {t('common.clearSelection')}
+            </Button>
+          </Space>
+        )}
+        toolBarRender={() => [
+          can(p.userAdd) ? (
+            <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+              {t('users.add')}
+            </Button>
+          ) : null,
+        ]}
+      />
+      <UserFormModal
+        user={editing ?? null}
+        roles={roles.data ?? []}
+        open={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+        onSaved={() => {
+          setEditing(undefined);
+          reload();
+        }}
+      />
+      <PasswordModal user={passwordOf} onClose={() => setPasswordOf(null)} />
+    </SystemScreen>
+  );
+}

@@ -1,0 +1,58 @@
+import type { DepartTreeNode, SysRole, SysUser } from '@csp/contract';
+import { sendWithEncryptedPasswords } from '../../auth/encrypt-passwords';
+import { type Done, fetchList, fetchPage, send } from '../shared/api';
+import type { ListQuery } from '../shared/list-query';
+import type { UserAddBody, UserEditBody } from './user-form';
+
+/** Calls of the users screen (SPEC §7 "System" /sys/user). Passwords travel RSA-OAEP encrypted. */
+export const listUsers = (query: ListQuery, options?: { signal?: AbortSignal; silent?: boolean }) =>
+  fetchPage<SysUser>('/sys/user/list', query, options);
+
+export const allRoles = () => fetchList<SysRole[]>('/sys/role/queryall');
+/** The department tree for the picker; silent: without the department permission the field is left out. */
+export const departTree = () => fetchList<DepartTreeNode[]>('/sys/sysDepart/queryTreeList', { silent: true });
+export const positionOptions = () =>
+  fetchList<{ records: { code: string; name: string; nameEn: string }[] }>('/sys/position/list', {
+    params: { pageSize: 500 },
+    silent: true,
+  });
+
+export function addUser(body: UserAddBody, password: string, confirmPassword: string): Promise<Done<{ id: string }>> {
+  return sendWithEncryptedPasswords(
+    { password, confirmPassword },
+    (encrypted) => send<{ id: string }>('POST', '/sys/user/add', { body: { ...body, ...encrypted } }),
+    { retryOnStaleKey: true },
+  );
+}
+
+export const editUser = (body: UserEditBody) => send('PUT', '/sys/user/edit', { body });
+
+export const deleteUsers = (ids: readonly string[]) =>
+  ids.length === 1
+    ? send('DELETE', '/sys/user/delete', { params: { id: ids[0] } })
+    : send('DELETE', '/sys/user/deleteBatch', { params: { ids: ids.join(',') } });
+
+/** status '2' freezes, '1' unfreezes. */
+export const freezeUsers = (ids: readonly string[], status: '1' | '2') =>
+  send('PUT', '/sys/user/frozenBatch', { body: { ids: ids.join(','), status } });
+
+/** Approves pending registrations; the server mails each user (its message says when a mail failed). */
+export const approveUsers = (ids: readonly string[]) =>
+  send<{ approved: number; mailed: number }>('POST', '/sys/user/pass', { body: { ids: ids.join(',') } });
+
+/** Sets a user's password (encrypted); the user's sessions end. */
+export function setUserPassword(username: string, password: string, confirmpassword: string) {
+  return sendWithEncryptedPasswords(
+    { password, confirmpassword },
+    (encrypted) => send('PUT', '/sys/user/changePassword', { body: { username, ...encrypted } }),
+    { retryOnStaleKey: true },
+  );
+}
+
+/** A new random password mailed to the user's bound mailbox. */
+export const resetUserPassword = (id: string) => send<{ mailed: boolean }>('PUT', '/sys/user/reset', { body: { id } });
+
+/** Resolves when the mailbox is free for user `id` ('0' for a new user); 409 when taken. */
+export const checkEmailFree = (email: string, id: string) =>
+  send('POST', `/sys/user/check/email/${encodeURIComponent(id)}`, { body: { email } });
+export const checkUsernameFree = (username: string) => send('GET', '/sys/user/checkOnlyUser', { params: { username } });

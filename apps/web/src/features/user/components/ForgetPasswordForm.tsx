@@ -1,0 +1,100 @@
+import { MailOutlined, UserOutlined } from '@ant-design/icons';
+import { Alert, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isApiError } from '../../../lib/api-error';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { resolveLanguage } from '../../../lib/language';
+import { localizeServerMessage } from '../../../lib/server-messages';
+import { sendResetCode } from '../../auth/account-api';
+import { CaptchaInput } from '../../auth/components/CaptchaInput';
+import { useCaptcha } from '../../auth/useCaptcha';
+import { USERNAME_PATTERN } from '../account-checks';
+import styles from './user-forms.module.css';
+
+interface Values {
+  username: string;
+  email: string;
+  captcha: string;
+}
+
+const FIELDS = ['username', 'email', 'captcha'];
+
+/** Step one of a forgotten password: username and bound mailbox; a code is mailed there. */
+export function ForgetPasswordForm({ onSent }: { onSent: (username: string) => void }) {
+  const { t, i18n } = useTranslation('user');
+  const lang = resolveLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const [form] = Form.useForm<Values>();
+  const captcha = useCaptcha();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async (values: Values) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const username = values.username.trim();
+      await sendResetCode({
+        username,
+        email: values.email.trim(),
+        captcha: values.captcha.trim(),
+        checkKey: captcha.key,
+      });
+      onSent(username);
+    } catch (error) {
+      form.setFieldValue('captcha', '');
+      captcha.refresh();
+      if (isApiError(error) && error.messageKey === 'userNotExist') {
+        form.setFields([{ name: 'username', errors: [error.message] }]);
+        setFailure(null);
+      } else {
+        setFailure(applyServerErrors(form, error, { known: FIELDS, rename: { checkKey: 'captcha' } }));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)} disabled={busy}>
+      {failure ? <Alert className={styles.alert} type="error" showIcon message={failure} role="alert" /> : null}
+      <Form.Item
+        name="username"
+        label={t('fields.username')}
+        rules={[
+          { required: true, message: t('required.username') },
+          { pattern: USERNAME_PATTERN, message: t('rules.usernameFormat') },
+        ]}
+      >
+        <Input size="large" prefix={<UserOutlined aria-hidden />} autoComplete="username" maxLength={32} />
+      </Form.Item>
+      <Form.Item
+        name="email"
+        label={t('fields.email')}
+        rules={[
+          { required: true, message: t('required.email') },
+          { type: 'email', message: localizeServerMessage('mailboxIsIncorrect', lang) },
+        ]}
+      >
+        <Input size="large" prefix={<MailOutlined aria-hidden />} autoComplete="email" maxLength={100} />
+      </Form.Item>
+      <Form.Item
+        name="captcha"
+        label={t('fields.captcha')}
+        rules={[{ required: true, message: t('required.captcha') }]}
+      >
+        <CaptchaInput captcha={captcha} />
+      </Form.Item>
+      <Form.Item className={styles.submit}>
+        <Button type="primary" htmlType="submit" size="large" block loading={busy}>
+          {t('forget.submit')}
+        </Button>
+      </Form.Item>
+      <div className={styles.links}>
+        <Link to="/user/login">{t('forget.back')}</Link>
+        <Link to="/user/alteration">{t('forget.haveCode')}</Link>
+      </div>
+    </Form>
+  );
+}

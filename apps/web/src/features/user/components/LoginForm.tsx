@@ -1,0 +1,104 @@
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import type { LoginResult } from '@csp/contract';
+import { Alert, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { lastLoginName } from '../../../lib/auth';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { login } from '../../auth/api';
+import { CaptchaInput } from '../../auth/components/CaptchaInput';
+import { sendWithEncryptedPasswords } from '../../auth/encrypt-passwords';
+import { useCaptcha } from '../../auth/useCaptcha';
+import styles from './user-forms.module.css';
+
+interface Values {
+  username: string;
+  password: string;
+  captcha: string;
+}
+
+const FIELDS = ['username', 'password', 'captcha'];
+const canEncrypt = () => typeof globalThis.crypto?.subtle?.importKey === 'function';
+
+/** Username, password (encrypted before it leaves) and captcha; server errors shown at their fields. */
+export function LoginForm({ onLoggedIn }: { onLoggedIn: (result: LoginResult) => void }) {
+  const { t } = useTranslation('user');
+  const [form] = Form.useForm<Values>();
+  const captcha = useCaptcha();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async ({ username, password, captcha: answer }: Values) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const result = await sendWithEncryptedPasswords({ password }, (encrypted) =>
+        login({
+          username: username.trim(),
+          password: encrypted.password,
+          captcha: answer.trim(),
+          checkKey: captcha.key,
+        }),
+      );
+      onLoggedIn(result);
+    } catch (error) {
+      form.setFieldValue('captcha', '');
+      captcha.refresh();
+      setFailure(applyServerErrors(form, error, { known: FIELDS, rename: { checkKey: 'captcha' } }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      initialValues={{ username: lastLoginName() ?? '' }}
+      onFinish={(values) => void submit(values)}
+      disabled={busy}
+    >
+      {canEncrypt() ? null : (
+        <Alert className={styles.alert} type="warning" showIcon message={t('login.cryptoUnavailable')} />
+      )}
+      {failure ? <Alert className={styles.alert} type="error" showIcon message={failure} role="alert" /> : null}
+      <Form.Item
+        name="username"
+        label={t('fields.username')}
+        rules={[{ required: true, message: t('required.username') }]}
+      >
+        <Input size="large" prefix={<UserOutlined aria-hidden />} autoComplete="username" maxLength={32} />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={t('fields.password')}
+        rules={[{ required: true, message: t('required.password') }]}
+      >
+        <Input.Password
+          size="large"
+          prefix={<LockOutlined aria-hidden />}
+          autoComplete="current-password"
+          maxLength={20}
+        />
+      </Form.Item>
+      <Form.Item
+        name="captcha"
+        label={t('fields.captcha')}
+        rules={[{ required: true, message: t('required.captcha') }]}
+      >
+        <CaptchaInput captcha={captcha} />
+      </Form.Item>
+      <Form.Item className={styles.submit}>
+        <Button type="primary" htmlType="submit" size="large" block loading={busy}>
+          {t('login.submit')}
+        </Button>
+      </Form.Item>
+      <div className={styles.links}>
+        <Link to="/user/register">{t('login.register')}</Link>
+        <Link to="/user/forgetPassword">{t('login.forgot')}</Link>
+      </div>
+    </Form>
+  );
+}
