@@ -28,6 +28,7 @@ export default defineConfig(({ mode }) => {
   const proxy: Record<string, ProxyOptions> = {
     [apiBase]: { target, changeOrigin: false },
     '/health': { target, changeOrigin: false },
+    '/websocket': { target, changeOrigin: false, ws: true },
   };
 
   return {
