@@ -91,6 +91,9 @@ describe('login screens', () => {
       await page.goto(`${product.url}/user/login`);
       const first = await captchaKey(page);
       await screenshot(page, `user-login-${lang}`);
+      await page.setViewportSize({ width: 390, height: 800 });
+      await screenshot(page, `user-login-phone-${lang}`);
+      await page.setViewportSize({ width: 1280, height: 860 });
 
       // Another captcha on a click; a wrong answer is shown at the captcha field, from the server.
       await page.getByTestId('captcha-image').click();
@@ -180,6 +183,14 @@ describe('back-office shell', () => {
       expect(await client.getAttribute('target')).toBe('_blank');
       await closeNotices(page);
       await screenshot(page, `back-office-dashboard-${lang}`);
+      await page.setViewportSize({ width: 390, height: 800 });
+      await page.getByRole('button', { name: lang === 'en' ? 'Open the menu' : '打开菜单' }).click();
+      const menuDrawer = page.locator('.ant-drawer-content-wrapper');
+      await expect.poll(async () => (await menuDrawer.boundingBox())?.x).toBe(0);
+      expect((await menuDrawer.boundingBox())?.width).toBe(200);
+      await screenshot(page, `back-office-phone-menu-${lang}`);
+      await page.keyboard.press('Escape');
+      await page.setViewportSize({ width: 1280, height: 860 });
 
       // Settings drawer: the top menu, remembered after a reload.
       await header.getByRole('button', { name: lang === 'en' ? 'Layout settings' : '布局设置' }).click();

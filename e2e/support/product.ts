@@ -9,6 +9,8 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 export interface RunningProduct {
   url: string;
   adminPassword: string;
+  /** The answer every captcha of this test product accepts (CAPTCHA_TEST_ANSWER, NODE_ENV=test only). */
+  captchaAnswer(key: string): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -25,6 +27,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'csp-e2e-'));
   const adminPassword = 'E2e#Admin2026';
+  const captchaAnswer = 'e2ek';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: repoRoot,
     env: {
@@ -35,6 +38,9 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       ADMIN_PASSWORD: adminPassword,
+      NODE_ENV: 'test',
+      CAPTCHA_TEST_ANSWER: captchaAnswer,
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -61,6 +67,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
   return {
     url,
     adminPassword,
+    captchaAnswer: async () => captchaAnswer,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));

@@ -41,6 +41,8 @@ export const configSchema = z.object({
   CONTACT_EMAIL: z.string().email().default('contact@example.org'),
   TRUST_PROXY: booleanFlag.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** End-to-end tests only: every captcha accepts this answer. Refused unless NODE_ENV=test. */
+  CAPTCHA_TEST_ANSWER: z.string().min(4).max(8).optional(),
   SMTP_URL: z
     .string()
     .optional()
@@ -71,6 +73,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid setting ${issues.join('; ')}`);
   }
   const c = parsed.data;
+  if (c.CAPTCHA_TEST_ANSWER && c.NODE_ENV !== 'test') {
+    throw new ConfigError('Invalid setting CAPTCHA_TEST_ANSWER: allowed only with NODE_ENV=test');
+  }
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
   return {
     ...c,

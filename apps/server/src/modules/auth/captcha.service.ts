@@ -13,13 +13,18 @@ export const captchaHash = (key: string, code: string) =>
  * Captcha images (SPEC §2 login): an SVG whose answer is kept, hashed, in the database for two minutes,
  * so any instance can check it; checking consumes it whatever the outcome.
  */
-export function captchaService(repo: CaptchaRepository, now: () => Date = () => new Date()) {
+export function captchaService(
+  repo: CaptchaRepository,
+  now: () => Date = () => new Date(),
+  /** Test runs only (CAPTCHA_TEST_ANSWER, refused outside NODE_ENV=test): every captcha accepts this answer. */
+  testAnswer?: string,
+) {
   return {
     /** A new image for a key, as a data URL the client puts in an `<img>`. */
     async image(key: string): Promise<string> {
       const captcha = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1lIi', width: 105, height: 35 });
       const at = now();
-      await repo.save(key, captchaHash(key, captcha.text), new Date(at.getTime() + captchaTtlMs), at);
+      await repo.save(key, captchaHash(key, testAnswer ?? captcha.text), new Date(at.getTime() + captchaTtlMs), at);
       return `data:image/svg+xml;base64,${Buffer.from(captcha.data).toString('base64')}`;
     },
     /** 400 `LoginAgain` when the key is unknown or expired, `VerificationCodeError` when the answer is wrong. */

@@ -72,7 +72,7 @@ export function identityRoutes({ db, config, sessions, mailer, outbox }: Identit
   const departments = departmentsRepository(db);
   const dicts = dictsService(dictsRepository(db));
   const logs = loginLogsRepository(db);
-  const captcha = captchaService(captchaRepository(db));
+  const captcha = captchaService(captchaRepository(db), undefined, config.CAPTCHA_TEST_ANSWER);
   const rsa = rsaKeysService(rsaKeysRepository(db));
   const policy = usersPolicy({ users, roles, geo: geoRepository(db), departments });
   const userAdmin = usersService({ repo: users, policy, rsa, sessions });
