@@ -37,7 +37,16 @@ export function combine(runs: LoadResult[]): LoadResult {
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
   const statuses: Record<string, number> = {};
   for (const r of runs) for (const [k, v] of Object.entries(r.statuses)) statuses[k] = (statuses[k] ?? 0) + v;
-  return { requests: latencies.length, seconds, rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), max: latencies.at(-1) ?? 0, statuses, latencies };
+  return {
+    requests: latencies.length,
+    seconds,
+    rps: latencies.length / seconds,
+    p50: at(0.5),
+    p99: at(0.99),
+    max: latencies.at(-1) ?? 0,
+    statuses,
+    latencies,
+  };
 }
 
 const headerEnd = Buffer.from('\r\n\r\n');

@@ -20,7 +20,7 @@ import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { prepareDatabase } from '../apps/server/src/db/setup.js';
 import { bench, generateDataset } from './stats-dataset.js';
-import { type LoadResult, load } from './stats-load.js';
+import { combine, type LoadResult, load } from './stats-load.js';
 
 const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = 'csp_bench';
@@ -242,7 +242,9 @@ try {
 }
 
 async function reportCharts() {
-  console.log(`chart query vs bare route, ${connections} connections, ${seconds} s each in ${rounds} alternating slices`);
+  console.log(
+    `chart query vs bare route, ${connections} connections, ${seconds} s each in ${rounds} alternating slices`,
+  );
   const c = await chartBench(server);
   console.log(`  bare route        ${fmt(c.bare)}`);
   console.log(`  chart, distinct   ${fmt(c.distinct)}`);

@@ -28,7 +28,11 @@ let browser: Browser;
 const year = new Date().getFullYear();
 
 beforeAll(async () => {
-  product = await startProduct({ RATE_LIMIT_PER_MINUTE: '100000' });
+  // WEB_DIST_DIR: test another build of the web app than apps/web/dist (which other runs may be rebuilding).
+  product = await startProduct({
+    RATE_LIMIT_PER_MINUTE: '100000',
+    ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+  });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -135,6 +139,7 @@ describe('client area', () => {
       await dialog.waitFor();
       expect(await dialog.textContent()).toContain(text[lang].licence.title);
       expect(await dialog.locator('.ant-modal-close').count()).toBe(0);
+      await page.waitForTimeout(500); // the dialog's opening animation
       await screenshot(page, `client-licence-${lang}`);
       await dialog.getByRole('button', { name: text[lang].licence.agree }).click();
       await dialog.waitFor({ state: 'hidden' });
@@ -226,6 +231,17 @@ describe('client area', () => {
       await expect
         .poll(() => page.getByTestId('city-introduction').locator('h2').textContent())
         .toContain(name(beijing));
+      await waitForChart(page);
+
+      // Reset: back to the city dimension with the defaults and the default years, searched again.
+      await page.getByTestId('query-reset').click();
+      await expect.poll(() => params(page).get('city')).toBe('1');
+      expect(Object.fromEntries(params(page))).toMatchObject({
+        dim: '1',
+        country: '1',
+        from: String(year - 9),
+        to: String(year),
+      });
       await waitForChart(page);
       await context.close();
     }
@@ -343,6 +359,22 @@ describe('client area', () => {
         expect(line).toContain(chart.unit);
         expect(line).toMatch(/2020/);
       });
+
+      // The chart as SVG and PNG images, the SVG with its source, unit and licence lines.
+      const image = async (name: string) => {
+        await page.getByTestId('chart-downloads').first().click();
+        const [file] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByRole('button', { name }).first().click(),
+        ]);
+        return readFileSync(await file.path());
+      };
+      const svg = (await image(text[lang].client.chart.downloadSvg)).toString('utf8');
+      expect(svg).toMatch(/^<svg /);
+      for (const line of [`${chart.unit}`, '2020', 'PDDL']) expect(svg).toContain(line);
+      expect(svg).toContain(text[lang].client.chart.dataUseLicence);
+      const png = await image(text[lang].client.chart.downloadPng);
+      expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
       await context.close();
     }
   });
@@ -373,6 +405,14 @@ describe('client area', () => {
       );
       expect(await page.getByTestId('select-places').locator('.ant-select-selection-item').count()).toBe(3);
       await screenshot(page, `client-data-comparison-${lang}`);
+      for (const width of [1087, 767, 360]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.waitForTimeout(300);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
+      }
+      await screenshot(page, `client-data-comparison-phone-${lang}`);
+      await page.setViewportSize({ width: 1280, height: 900 });
 
       // Swap Tokyo for a whole economy in the form; the search writes it into the URL.
       await page.getByTestId('select-places').locator('.ant-select-selection-item-remove').last().click();
@@ -410,6 +450,7 @@ describe('client area', () => {
       await expect
         .poll(() => page.getByTestId('map-popup').textContent())
         .toContain(lang === 'en' ? 'Beijing' : '北京');
+      await page.waitForTimeout(500); // the map finishes panning to show the info window
       await screenshot(page, `client-map-${lang}`);
 
       await page.getByTestId('map-query-link').click();

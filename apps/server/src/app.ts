@@ -87,7 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(geoRoutes(geoService(geoRepository(db))));
       await api.register(homeRoutes(homeService(homeRepository(db), base)));
       await api.register(filesRoutes(filesService(filesRepository(db), storage)));
-      await api.register(statsModule({ db, storage, base }));
+      await api.register(statsModule({ db, storage, base, listen: database.listen }));
       await api.register(announcements.api);
       await api.register(identityRoutes({ db, config, sessions, mailer, outbox }));
     },

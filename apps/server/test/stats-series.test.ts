@@ -278,7 +278,11 @@ describe('series import', () => {
     expect(await seriesCount()).toBe(before + 2);
     const tree = (await api('GET', '/series/citySerSeries/list')).json().result;
     const water = tree.find((g: { number: string }) => g.number === '4000');
-    expect(water.children.map((c: { number: string; unitEn: string }) => [c.number, c.unitEn])).toEqual([['4100', 'm3']]);
-    expect((await api('GET', `/series/citySerSeries/queryById?id=${ids.series('3100')}`)).json().result.unitEn).toBe('Mt');
+    expect(water.children.map((c: { number: string; unitEn: string }) => [c.number, c.unitEn])).toEqual([
+      ['4100', 'm3'],
+    ]);
+    expect((await api('GET', `/series/citySerSeries/queryById?id=${ids.series('3100')}`)).json().result.unitEn).toBe(
+      'Mt',
+    );
   });
 });

@@ -134,7 +134,8 @@ describe('uploads', () => {
   });
 
   it('reads CSV with a BOM, CRLF line ends and quoted fields, numbering lines as the file does', async () => {
-    const csv = '\ufeffseries_number,economy,city,year,value\r\n3300,PER,,2071,1\r\n\r\n3300,PER,"Lima",2071,"2"\r\n3300,"PER",,2072,x\r\n';
+    const csv =
+      '\ufeffseries_number,economy,city,year,value\r\n3300,PER,,2071,1\r\n\r\n3300,PER,"Lima",2071,"2"\r\n3300,"PER",,2072,x\r\n';
     const bad = await upload(staff.token, 'quoted.csv', csv);
     expect(bad.json().result.errors).toEqual([{ field: 'rows.5.value', message: 'The value is not a number' }]);
     const good = await upload(staff.token, 'quoted.csv', csv.replace(',x\r\n', ',"1,5"\r\n').replace('"1,5"', '"15"'));

@@ -1,6 +1,5 @@
 import type { ChartRepository } from './chart.repository.js';
 import type { TypeGraph } from './compute.js';
-import type { PublicationRepository } from './publication.repository.js';
 import { buildTypeGraph } from './type-graph.js';
 
 type Rows = Awaited<ReturnType<ChartRepository['catalogue']>>;
@@ -52,11 +51,10 @@ export function sharedReads(read: () => Promise<number>): () => Promise<number> 
 }
 
 /**
- * The publication version and the catalogue of that version. The version is read for every request (shared
- * reads, above), so every instance sees a publication at once; everything else is rebuilt only when it moves.
+ * The catalogue of the current publication version (`publication-version.ts`): series, types and places are
+ * rebuilt only when the version moves (or after 30 s, for places).
  */
-export function catalogueCache(repo: ChartRepository, publication: PublicationRepository) {
-  const version = sharedReads(() => publication.current());
+export function catalogueCache(repo: ChartRepository, version: () => Promise<number>) {
   let current: Catalogue | undefined;
   let loading: { version: number; promise: Promise<Catalogue> } | undefined;
 

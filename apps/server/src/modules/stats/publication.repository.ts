@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { publicationState } from '../../db/schema/index.js';
+import { rowsOf } from '../data/transactional.js';
+import { noteRaised, publicationChannel } from './publication-signal.js';
 
 /** SQL of the publication version (one row, id 1, created on first bump). */
 export function publicationRepository(db: Db) {
@@ -17,17 +19,19 @@ export function publicationRepository(db: Db) {
 export type PublicationRepository = ReturnType<typeof publicationRepository>;
 
 /**
- * Raises the publication version inside the caller's transaction, so the new version and the change
- * it stands for commit together.
+ * Raises the publication version inside the caller's transaction, so the new version and the change it stands
+ * for commit together; the same statement NOTIFYs the other instances (delivered at commit), and the version is
+ * noted so this process adopts it as soon as the transaction has committed.
  */
 export async function bumpPublication(db: Db): Promise<number> {
-  const [row] = await db
-    .insert(publicationState)
-    .values({ id: 1, version: 1 })
-    .onConflictDoUpdate({
-      target: publicationState.id,
-      set: { version: sql`${publicationState.version} + 1`, changedAt: sql`now()` },
-    })
-    .returning({ version: publicationState.version });
-  return row?.version ?? 0;
+  const result = await db.execute(sql`
+    with raised as (
+      insert into ${publicationState} (id, version) values (1, 1)
+      on conflict (id) do update set version = ${publicationState.version} + 1, changed_at = now()
+      returning version
+    )
+    select version::int as version, pg_notify(${publicationChannel}, version::text) from raised`);
+  const version = Number(rowsOf<{ version: number }>(result)[0]?.version ?? 0);
+  noteRaised(db, version);
+  return version;
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.js';
+import type { Database, Db } from '../../db/client.js';
 import { citiesRepository } from '../cities/cities.repository.js';
 import { cityManagerRoutes, receptionCityRoutes } from '../cities/city-manager.routes.js';
 import { cityManagerService } from '../cities/city-manager.service.js';
@@ -17,10 +17,10 @@ import { filesRepository } from '../files/files.repository.js';
 import { filesService } from '../files/files.service.js';
 import type { FileStorage } from '../files/storage.js';
 import { receptionSeriesRoutes, receptionSeriesService } from '../series/reception-series.routes.js';
-import { seriesImportRoutes, seriesImportService } from '../series/series-import.js';
 import { seriesRepository } from '../series/series.repository.js';
 import { seriesRoutes } from '../series/series.routes.js';
 import { seriesService } from '../series/series.service.js';
+import { seriesImportRoutes, seriesImportService } from '../series/series-import.js';
 import { exportService } from '../uploads/export.service.js';
 import { uploadRepository } from '../uploads/upload.repository.js';
 import { uploadService } from '../uploads/upload.service.js';
@@ -32,15 +32,17 @@ import { chartRoutes } from './chart.routes.js';
 import { chartService } from './chart.service.js';
 import { chartAdminRoutes } from './chart-admin.routes.js';
 import { publicationRepository } from './publication.repository.js';
+import { publicationVersion } from './publication-version.js';
 
 /**
  * The statistics core (issue 4): series, statistical types, data values and their review, uploads and exports,
  * city information, and the public data API. Registered under the API base path.
  */
-export function statsModule(deps: { db: Db; storage: FileStorage; base: string }) {
+export function statsModule(deps: { db: Db; storage: FileStorage; base: string; listen?: Database['listen'] }) {
   const { db } = deps;
   const charts = chartRepository(db);
-  const catalogues = catalogueCache(charts, publicationRepository(db));
+  const publication = publicationVersion(publicationRepository(db), db, deps.listen);
+  const catalogues = catalogueCache(charts, () => publication.current());
   const chart = chartService(charts, catalogues);
   const data = dataRepository(db);
   const places = placesRepository(db);
@@ -51,6 +53,7 @@ export function statsModule(deps: { db: Db; storage: FileStorage; base: string }
     deps.base,
   );
   return async (api: FastifyInstance) => {
+    api.addHook('onClose', () => publication.close());
     await api.register(seriesRoutes(seriesService(seriesRepository(db))));
     await api.register(seriesImportRoutes(seriesImportService(seriesRepository(db))));
     await api.register(receptionSeriesRoutes(receptionSeriesService(seriesRepository(db))));

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../lib/http';
 import type { Language } from '../../lib/language';
 import type { CitySeries, SeriesInformation, SeriesTreeNode } from './types';
@@ -12,46 +12,52 @@ export const seriesKeys = {
 
 const list = <T>(value: T[] | null | undefined): T[] => (Array.isArray(value) ? value : []);
 
-/** The public series tree (groups of level 1, chartable series of level 2). */
-export function useSeriesTree(lang: Language, enabled = true) {
-  return useQuery({
+/** GET /reception/series/citySerSeries/list: the public series tree (groups, then chartable series). */
+export const seriesTreeQuery = (lang: Language) =>
+  queryOptions({
     queryKey: seriesKeys.tree(lang),
     queryFn: async ({ signal }) =>
       list(await http.get<SeriesTreeNode[] | null>('/reception/series/citySerSeries/list', { signal, silent: true })),
-    enabled,
   });
-}
 
-/** The series with published figures for a city (SPEC §2 "series of the city"). */
-export function useCitySeries(cityId: string | undefined, lang: Language, enabled = true) {
-  return useQuery({
-    queryKey: seriesKeys.ofCity(cityId ?? '', lang),
+/** GET …/listByCity/{id}: the series with published figures for a city (SPEC §2 "series of the city"). */
+export const citySeriesQuery = (cityId: string, lang: Language) =>
+  queryOptions({
+    queryKey: seriesKeys.ofCity(cityId, lang),
     queryFn: async ({ signal }) =>
       list(
         await http.get<CitySeries[] | null>(
-          `/reception/series/citySerSeries/listByCity/${encodeURIComponent(cityId ?? '')}`,
+          `/reception/series/citySerSeries/listByCity/${encodeURIComponent(cityId)}`,
           {
             signal,
             silent: true,
           },
         ),
       ),
-    enabled: enabled && Boolean(cityId),
   });
-}
 
-/** A series with its statistical types, title and description. */
-export function useSeriesInformation(seriesId: string | undefined, lang: Language) {
-  return useQuery({
-    queryKey: seriesKeys.information(seriesId ?? '', lang),
+/** GET …/queryCitySerInformationByMainId: a series with its statistical types, title and description. */
+export const seriesInformationQuery = (seriesId: string, lang: Language) =>
+  queryOptions({
+    queryKey: seriesKeys.information(seriesId, lang),
     queryFn: ({ signal }) =>
       http.get<SeriesInformation>('/reception/series/citySerSeries/queryCitySerInformationByMainId', {
         params: { id: seriesId },
         signal,
         silent: true,
       }),
-    enabled: Boolean(seriesId),
   });
+
+export function useSeriesTree(lang: Language, enabled = true) {
+  return useQuery({ ...seriesTreeQuery(lang), enabled });
+}
+
+export function useCitySeries(cityId: string | undefined, lang: Language, enabled = true) {
+  return useQuery({ ...citySeriesQuery(cityId ?? '', lang), enabled: enabled && Boolean(cityId) });
+}
+
+export function useSeriesInformation(seriesId: string | undefined, lang: Language) {
+  return useQuery({ ...seriesInformationQuery(seriesId ?? '', lang), enabled: Boolean(seriesId) });
 }
 
 /** The chartable (level 2) series of a tree, in tree order. */

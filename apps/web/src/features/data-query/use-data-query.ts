@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,7 @@ import { useLanguage } from '../client-url/use-language';
 import { useUrlLanguage } from '../client-url/use-url-language';
 import { type ChartKind, decodeQuery, encodeQuery, initialQueryState, type QueryState, searchKey } from './query-state';
 import { useQueryOptions } from './use-query-options';
+import { warmQuery } from './warm-query';
 import { checkYears } from './year-range';
 
 /**
@@ -22,6 +24,9 @@ export function useDataQuery() {
   const shown = useMemo(() => decodeQuery(params), [params]);
   const shownKey = searchKey(shown);
   const [draft, setDraft] = useState<QueryState>(shown);
+  const client = useQueryClient();
+  // The first search of the visit goes straight through its requests (see warm-query.ts).
+  useState(() => void warmQuery(client, shown, lang).catch(() => undefined));
 
   // The URL changed (back, forward, a map link, a search): the form starts again from what is shown.
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the search selections only

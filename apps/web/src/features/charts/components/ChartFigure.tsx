@@ -51,7 +51,7 @@ export function ChartFigure({
   const [dialog, setDialog] = useState<'preview' | 'data' | null>(null);
   const shown: ChartRequest = { ...request, startYear: view.years.from, endYear: view.years.to };
   const unit = view.display === 'percent' ? '%' : chart.unit;
-  const unitText = view.display === 'percent' && title.includes('%') ? '' : ` (${unit})`;
+  const unitText = view.display === 'percent' && title.includes('%') ? '' : t('chart.unitSuffix', { unit });
   const caption = t('chart.tableCaption', { title, unit: unitText, from: view.years.from, to: view.years.to });
   const frame = useMemo(
     () =>
@@ -105,7 +105,11 @@ export function ChartFigure({
       {fallback ? <p className={styles.note}>{t('chart.economyLevelNote')}</p> : null}
       {covered.from > chart.requestParams.startYear || covered.to < chart.requestParams.endYear ? (
         <p className={styles.muted}>
-          {t('chart.rangeNote', { ...covered, askedFrom: chart.requestParams.startYear, askedTo: chart.requestParams.endYear })}
+          {t('chart.rangeNote', {
+            ...covered,
+            askedFrom: chart.requestParams.startYear,
+            askedTo: chart.requestParams.endYear,
+          })}
         </p>
       ) : null}
       <ChartLegend columns={view.full.columns} kind={kind} />

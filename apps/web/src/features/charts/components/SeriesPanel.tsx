@@ -6,6 +6,7 @@ import type { SeriesInformation } from '../../client-series/types';
 import { useLanguage } from '../../client-url/use-language';
 import type { ChartKind } from '../chart-option';
 import type { ChartRequest } from '../chart-request';
+import { panelRequests } from '../panel-requests';
 import { ChartBlock } from './ChartBlock';
 import styles from './charts.module.css';
 
@@ -34,14 +35,7 @@ export function SeriesPanel({ series, base, typeId, yoy, onYoyChange, kind, onKi
     [lang, series.contentEn, series.contentZh],
   );
   const name = lang === 'zh' ? series.nameZh || series.nameEn : series.nameEn || series.nameZh;
-  const main = series.types.find((type) => type.id === typeId);
-  const yoyAllowed = series.yearOnYear && main?.computeType !== 'yoy';
-  const showingYoy = yoyAllowed && yoy;
-  // Other types, without a year-on-year type while the main chart already shows the year-on-year change.
-  const others = series.types.filter(
-    (type) => type.id !== (main?.id ?? typeId) && !(showingYoy && type.computeType === 'yoy'),
-  );
-
+  const plan = panelRequests(base, series, typeId, yoy);
   return (
     <section className={styles.panel} aria-labelledby={headingId} data-testid="series-panel">
       <header className={styles.panelHeader}>
@@ -53,7 +47,7 @@ export function SeriesPanel({ series, base, typeId, yoy, onYoyChange, kind, onKi
           <div className={styles.richText} dangerouslySetInnerHTML={{ __html: description }} />
         ) : null}
       </header>
-      {yoyAllowed ? (
+      {plan.yoyAllowed ? (
         <Segmented<'values' | 'yoy'>
           className={styles.viewSwitch}
           aria-label={t('chart.view')}
@@ -66,20 +60,20 @@ export function SeriesPanel({ series, base, typeId, yoy, onYoyChange, kind, onKi
         />
       ) : null}
       <ChartBlock
-        request={{ ...base, typeId, yoy: showingYoy }}
+        request={plan.main}
         kind={kind}
         onKindChange={onKindChange}
         seriesTypeId={series.typeId}
         testId="main-chart"
         main
       />
-      {others.length > 0 ? (
+      {plan.others.length > 0 ? (
         <div className={styles.others}>
           <h3 className={styles.othersTitle}>{t('chart.otherTypes')}</h3>
-          {others.map((type) => (
+          {plan.others.map(({ type, request }) => (
             <ChartBlock
               key={type.id}
-              request={{ ...base, typeId: type.id, yoy: false }}
+              request={request}
               kind={onKindChange ? kind : 'line'}
               seriesTypeId={series.typeId}
               height={300}

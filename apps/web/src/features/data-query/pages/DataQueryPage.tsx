@@ -4,6 +4,7 @@ import { LoadingBlock } from '../../../components/LoadingBlock';
 import { SeriesPanel } from '../../charts/components/SeriesPanel';
 import { localizedName } from '../../geo/names';
 import { MapSection } from '../../map/components/MapSection';
+import { queryChartBase } from '../chart-base';
 import { CityIntroduction } from '../components/CityIntroduction';
 import styles from '../components/data-query.module.css';
 import { QueryForm } from '../components/QueryForm';
@@ -21,6 +22,7 @@ export default function DataQueryPage() {
   const city = applied.cities?.find((c) => c.id === view.city);
   const country = applied.countries?.find((c) => c.id === view.country);
   const series = applied.information;
+  const base = queryChartBase(view, lang);
 
   let results: React.ReactNode;
   if (page.yearProblem) {
@@ -55,20 +57,13 @@ export default function DataQueryPage() {
         {t('client:chart.noData')}
       </p>
     );
-  } else if (!view.complete || !series || !view.city || view.from === undefined || view.to === undefined) {
+  } else if (!view.complete || !series || !base) {
     results = <LoadingBlock minHeight={420} />;
   } else {
     results = (
       <SeriesPanel
         series={series}
-        base={{
-          cityIds: [view.city],
-          countryIds: [],
-          seriesId: series.id,
-          startYear: view.from,
-          endYear: view.to,
-          lang,
-        }}
+        base={base}
         typeId={view.type ?? undefined}
         yoy={shown.yoy}
         onYoyChange={(yoy) => page.setView({ yoy })}

@@ -2,7 +2,6 @@ import type { SysPermission } from '@csp/contract';
 import { Form, Input, InputNumber, Radio, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EntityFormModal } from '../shared/EntityFormModal';
-import { nameRule } from '../shared/rules';
 import { pruneTree, toTreeOptions, withoutBranch } from '../shared/tree';
 import { bilingual, useLang } from '../shared/use-lang';
 import { addPermission, editPermission } from './api';
@@ -52,7 +51,7 @@ export function PermissionFormModal({ editing, tree, onClose, onSaved }: Props) 
       <Form.Item name="name" label={t('permissions.name')} rules={[required(t('permissions.name')), { max: 50 }]}>
         <Input maxLength={50} />
       </Form.Item>
-      <Form.Item name="nameEn" label={t('permissions.nameEn')} rules={[{ max: 80 }, nameRule(lang)]}>
+      <Form.Item name="nameEn" label={t('permissions.nameEn')} rules={[{ max: 80 }]}>
         <Input maxLength={80} />
       </Form.Item>
       <Form.Item noStyle dependencies={['menuType']}>

@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ProTable } from '@ant-design/pro-components';
 import { permissions as p, type SysPermission } from '@csp/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../auth/access/useAccess';
+import { PERMISSIONS_QUERY_KEY } from '../../auth/usePermissions';
 import { RowActions } from '../shared/RowActions';
 import { SystemScreen } from '../shared/SystemScreen';
 import { filterTree, parentKeys } from '../shared/tree';
@@ -29,7 +30,12 @@ export default function PermissionListPage() {
   const [keyword, setKeyword] = useState('');
   const [expanded, setExpanded] = useState<string[] | null>(null);
   const [editing, setEditing] = useState<{ row?: SysPermission; values: PermissionFormValues } | null>(null);
-  const reload = useCallback(() => void list.refetch(), [list.refetch]);
+  const queryClient = useQueryClient();
+  // The signed-in user's own menu and buttons may have changed too.
+  const reload = useCallback(() => {
+    void list.refetch();
+    void queryClient.invalidateQueries({ queryKey: PERMISSIONS_QUERY_KEY });
+  }, [list.refetch, queryClient]);
   const confirm = useConfirmAction(reload);
 
   const text = keyword.trim().toLowerCase();

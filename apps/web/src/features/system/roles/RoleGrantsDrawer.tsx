@@ -1,9 +1,10 @@
 import type { SysRole } from '@csp/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Drawer } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingBlock } from '../../../components/LoadingBlock';
+import { PERMISSIONS_QUERY_KEY } from '../../auth/usePermissions';
 import { runAction } from '../shared/submit';
 import { bilingual, useLang } from '../shared/use-lang';
 import { permissionTree, roleGrants, saveRoleGrants } from './api';
@@ -14,6 +15,7 @@ export function RoleGrantsDrawer({ role, onClose }: { role: SysRole | null; onCl
   const { t } = useTranslation('system');
   const lang = useLang();
   const { message } = App.useApp();
+  const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
   const tree = useQuery({ queryKey: ['system', 'permission-tree'], queryFn: permissionTree, enabled: !!role });
   const grants = useQuery({
@@ -28,6 +30,8 @@ export function RoleGrantsDrawer({ role, onClose }: { role: SysRole | null; onCl
     const saved = await runAction(() => saveRoleGrants(role.id, ids, grants.data ?? []), message);
     setSaving(false);
     if (saved) {
+      // The signed-in user may hold the role: their menu and buttons follow.
+      void queryClient.invalidateQueries({ queryKey: PERMISSIONS_QUERY_KEY });
       await grants.refetch();
       onClose();
     }

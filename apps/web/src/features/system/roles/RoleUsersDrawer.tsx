@@ -74,10 +74,12 @@ export function RoleUsersDrawer({ role, onClose }: { role: SysRole | null; onClo
         title={t('roles.addUsersTo', { name })}
         onCancel={() => setPicking(false)}
         onPick={async (ids) => {
-          if (role && (await runAction(() => addRoleUsers(role.id, ids), message))) {
+          const added = role ? await runAction(() => addRoleUsers(role.id, ids), message) : false;
+          if (added) {
             setPicking(false);
             reload();
           }
+          return added;
         }}
       />
     </Drawer>

@@ -11,7 +11,8 @@ export function UserPickerModal(props: {
   open: boolean;
   title: string;
   onCancel: () => void;
-  onPick: (ids: string[]) => Promise<void>;
+  /** Resolves to whether the users were taken (the selection is kept otherwise). */
+  onPick: (ids: string[]) => Promise<boolean>;
 }) {
   const { t } = useTranslation('system');
   const [ids, setIds] = useState<string[]>([]);
@@ -26,9 +27,9 @@ export function UserPickerModal(props: {
       okButtonProps={{ disabled: ids.length === 0, loading: busy }}
       onOk={async () => {
         setBusy(true);
-        await props.onPick(ids);
+        const taken = await props.onPick(ids);
         setBusy(false);
-        setIds([]);
+        if (taken) setIds([]);
       }}
     >
       <ProTable<SysUser>

@@ -2,10 +2,11 @@ import { PlusOutlined } from '@ant-design/icons';
 import { type ActionType, ProTable } from '@ant-design/pro-components';
 import { permissions as p, type SysUser } from '@csp/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Space } from 'antd';
+import { Button } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../auth/access/useAccess';
+import { useCurrentUser } from '../../auth/useCurrentUser';
 import { useCountries } from '../../geo/api';
 import { localizedName, sortByLocalizedName } from '../../geo/names';
 import { toListQuery, toTableData } from '../shared/list-query';
@@ -15,6 +16,7 @@ import { useAreaNames } from '../shared/use-area-names';
 import { useLang } from '../shared/use-lang';
 import { allRoles, listUsers } from './api';
 import { PasswordModal } from './PasswordModal';
+import { UserBatchActions } from './UserBatchActions';
 import { UserFormModal } from './UserFormModal';
 import { useUserActions } from './use-user-actions';
 import { USER_SORTABLE, userColumns } from './user-columns';
@@ -24,6 +26,7 @@ export default function UserListPage() {
   const { t } = useTranslation('system');
   const lang = useLang();
   const { can } = useAccess();
+  const me = useCurrentUser()?.username;
   const table = useRef<ActionType>(null);
   const [editing, setEditing] = useState<SysUser | null | undefined>(undefined);
   const [passwordOf, setPasswordOf] = useState<SysUser | null>(null);
@@ -64,7 +67,7 @@ export default function UserListPage() {
               {
                 key: 'freeze',
                 label: user.status === 2 ? t('users.unfreeze') : t('users.freeze'),
-                hidden: !can(p.userFreeze) || user.builtIn,
+                hidden: !can(p.userFreeze) || user.builtIn || user.username === me,
                 onClick: () => (user.status === 2 ? act.unfreeze([user]) : act.freeze([user])),
               },
               {
@@ -83,7 +86,7 @@ export default function UserListPage() {
                 key: 'delete',
                 label: t('common.delete'),
                 danger: true,
-                hidden: !can(p.userDelete) || user.builtIn,
+                hidden: !can(p.userDelete) || user.builtIn || user.username === me,
                 onClick: () => act.remove([user]),
               },
             ]}
@@ -91,7 +94,7 @@ export default function UserListPage() {
         ),
       },
     ];
-  }, [t, lang, roles.data, countries.data, names, can, act]);
+  }, [t, lang, roles.data, countries.data, names, can, act, me]);
 
   return (
     <SystemScreen fallbackTitle={t('users.title')}>
@@ -108,35 +111,7 @@ export default function UserListPage() {
         scroll={{ x: 'max-content' }}
         rowSelection={batch ? { onChange: (_, rows) => setSelected(rows) } : false}
         tableAlertOptionRender={() => (
-          <Space wrap>
-            {can(p.userApprove) ? (
-              <Button
-                size="small"
-                onClick={() => act.approve(selected.filter((u) => u.approval === 'pending'))}
-                disabled={!selected.some((u) => u.approval === 'pending')}
-              >
-                {t('users.approve')}
-              </Button>
-            ) : null}
-            {can(p.userFreeze) ? (
-              <>
-                <Button size="small" onClick={() => act.freeze(selected)}>
-                  {t('users.freeze')}
-                </Button>
-                <Button size="small" onClick={() => act.unfreeze(selected)}>
-                  {t('users.unfreeze')}
-                </Button>
-              </>
-            ) : null}
-            {can(p.userDelete) ? (
-              <Button size="small" danger onClick={() => act.remove(selected)}>
-                {t('common.delete')}
-              </Button>
-            ) : null}
-            <Button size="small" type="link" onClick={() => table.current?.clearSelected?.()}>
-              {t('common.clearSelection')}
-            </Button>
-          </Space>
+          <UserBatchActions selected={selected} actions={act} onClear={() => table.current?.clearSelected?.()} />
         )}
         toolBarRender={() => [
           can(p.userAdd) ? (
