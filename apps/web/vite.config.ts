@@ -41,7 +41,7 @@ export default defineConfig(({ mode }) => {
       chunkSizeWarningLimit: 1200,
       rolldownOptions: {
         output: {
-          codeSplitting: { groups: vendorChunks },
+          codeSplitting: { groups: vendorChunks, includeDependenciesRecursively: false },
         },
       },
     },

@@ -17,6 +17,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, apiB
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
+    preCompressed: true,
     index: false,
     setHeaders: (reply, filePath) => {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
