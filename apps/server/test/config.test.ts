@@ -37,7 +37,9 @@ describe('settings', () => {
 
 describe('test-only settings', () => {
   it('refuses CAPTCHA_TEST_ANSWER outside NODE_ENV=test', () => {
-    expect(() => loadConfig({ CAPTCHA_TEST_ANSWER: 'abcd' })).toThrow(/CAPTCHA_TEST_ANSWER: allowed only with NODE_ENV=test/);
+    expect(() => loadConfig({ CAPTCHA_TEST_ANSWER: 'abcd' })).toThrow(
+      /CAPTCHA_TEST_ANSWER: allowed only with NODE_ENV=test/,
+    );
     expect(loadConfig({ CAPTCHA_TEST_ANSWER: 'abcd', NODE_ENV: 'test' }).CAPTCHA_TEST_ANSWER).toBe('abcd');
   });
 });

@@ -29,7 +29,12 @@ describe.runIf(onPostgres)('public cache across instances', () => {
     await prepareDatabase(shared, { seedDemo: true, adminPassword: 'Admin#Test1' });
     if (!shared.engineUrl) throw new Error('needs a PostgreSQL test database');
     second = await openDatabase({ url: shared.engineUrl, dataDir: 'unused', poolSize: 3 });
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_PER_MINUTE: '100000',
+    });
     a = await buildApp({ config, database: shared, logger: false, serveWeb: false });
     b = await buildApp({ config, database: second, logger: false, serveWeb: false });
     await Promise.all([a.ready(), b.ready()]);
@@ -51,7 +56,12 @@ describe.runIf(onPostgres)('public cache across instances', () => {
     await b.inject({ url }); // now cached on B
     const staff = await signedInUser(a, shared.db, { perms: ['city:data:publish'] });
     const body = { seriesId: String(ids.series('3300')), countryId: String(nzl) };
-    const res = await a.inject({ method: 'POST', url: '/api/data/cityDataSeries/unpublish', headers: headers(staff.token), payload: body });
+    const res = await a.inject({
+      method: 'POST',
+      url: '/api/data/cityDataSeries/unpublish',
+      headers: headers(staff.token),
+      payload: body,
+    });
     expect(res.json().result.count).toBeGreaterThan(0);
     const started = Date.now();
     let after = await b.inject({ url });

@@ -1,7 +1,7 @@
 import type { Database, Db } from '../../db/client.js';
 import { sharedReads } from './catalogue.js';
-import { onCommitted, publicationChannel } from './publication-signal.js';
 import type { PublicationRepository } from './publication.repository.js';
+import { onCommitted, publicationChannel } from './publication-signal.js';
 
 /** How often the version is read anyway, in case a notification was lost while the listener reconnected. */
 const recheckMs = 1000;
