@@ -9,6 +9,7 @@ import { announcementsModule } from './modules/announcements/announcements.modul
 import { identityRoutes } from './modules/auth/identity.module.js';
 import { sessionsRepository } from './modules/auth/sessions.repository.js';
 import { sessionsService } from './modules/auth/sessions.service.js';
+import { dashboardModule } from './modules/dashboard/dashboard.module.js';
 import { filesRepository } from './modules/files/files.repository.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { filesService } from './modules/files/files.service.js';
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(homeRoutes(homeService(homeRepository(db), base)));
       await api.register(filesRoutes(filesService(filesRepository(db), storage)));
       await api.register(statsModule({ db, storage, base, listen: database.listen }));
+      await api.register(dashboardModule(db));
       await api.register(announcements.api);
       await api.register(identityRoutes({ db, config, sessions, mailer, outbox }));
     },

@@ -1,4 +1,5 @@
 export * from './announcements.js';
+export * from './dashboard.js';
 export * from './data.js';
 export * from './dimensions.js';
 export * from './enums.js';

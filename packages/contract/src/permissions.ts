@@ -46,6 +46,8 @@ export const permissions = {
   loginLogList: 'system:loginLog:list',
   mailOutbox: 'system:mail:outbox',
   rsaRotate: 'system:rsa:rotate',
+  // Back-office dashboard
+  dashboardAnalysis: 'dashboard:analysis',
   // Statistics core: series, statistical types (dimensions), city and economy data
   seriesList: 'series:list',
   seriesAdd: 'series:add',

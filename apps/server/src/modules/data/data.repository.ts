@@ -1,0 +1,243 @@
+import type { DataStatus, LogType } from '@csp/contract';
+import { and, asc, count, eq, gt, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { rowsOf, type Transactional, transactional } from './transactional.js';
+import { cities, countries, dataLogs, dataValues, series } from '../../db/schema/index.js';
+import { bumpPublication } from '../stats/publication.repository.js';
+import type { AreaScope } from './area-scope.js';
+
+type Column = typeof dataValues.countryId | typeof dataValues.cityId | typeof dataLogs.countryId | typeof dataLogs.cityId;
+
+/** The area rule of a scope as SQL over a table's country and city columns (DESIGN.md: in SQL). */
+export function scopeSql(
+  scope: AreaScope,
+  cols: { countryId: Column; cityId: Column } = { countryId: dataValues.countryId, cityId: dataValues.cityId },
+): SQL {
+  switch (scope.kind) {
+    case 'all':
+      return sql`true`;
+    case 'country':
+      return sql`${cols.countryId} = ${scope.countryId}`;
+    case 'city':
+      return sql`${cols.cityId} = ${scope.cityId}`;
+    case 'none':
+      return sql`false`;
+  }
+}
+
+export interface ValueFilter {
+  seriesId?: number;
+  dimensionId?: number;
+  countryId?: number;
+  cityId?: number;
+  economyOnly?: boolean;
+  status?: DataStatus;
+  startYear?: number;
+  endYear?: number;
+}
+
+/** Values picked by ids, or by one series at one place (cityId null: the economy-level figures). */
+export type Selection =
+  | { ids: number[] }
+  | { seriesId: number; countryId: number; cityId: number | null; dimensionId?: number };
+
+function filterSql(f: ValueFilter, scope: AreaScope): SQL | undefined {
+  return and(
+    scopeSql(scope),
+    f.seriesId !== undefined ? eq(dataValues.seriesId, f.seriesId) : undefined,
+    f.dimensionId !== undefined ? eq(dataValues.dimensionId, f.dimensionId) : undefined,
+    f.countryId !== undefined ? eq(dataValues.countryId, f.countryId) : undefined,
+    f.cityId !== undefined ? eq(dataValues.cityId, f.cityId) : undefined,
+    f.economyOnly ? isNull(dataValues.cityId) : undefined,
+    f.status !== undefined ? eq(dataValues.status, f.status) : undefined,
+    f.startYear !== undefined ? gte(dataValues.year, f.startYear) : undefined,
+    f.endYear !== undefined ? lte(dataValues.year, f.endYear) : undefined,
+  );
+}
+
+export function selectionSql(selection: Selection): SQL {
+  if ('ids' in selection) return sql`${dataValues.id} = any(${sql.param(selection.ids)}::bigint[])`;
+  return and(
+    eq(dataValues.seriesId, selection.seriesId),
+    eq(dataValues.countryId, selection.countryId),
+    selection.cityId === null ? isNull(dataValues.cityId) : eq(dataValues.cityId, selection.cityId),
+    selection.dimensionId !== undefined ? eq(dataValues.dimensionId, selection.dimensionId) : undefined,
+  ) as SQL;
+}
+
+const valueColumns = {
+  id: dataValues.id,
+  seriesId: dataValues.seriesId,
+  seriesNumber: series.number,
+  dimensionId: dataValues.dimensionId,
+  countryId: dataValues.countryId,
+  countryCode: countries.code,
+  cityId: dataValues.cityId,
+  cityNameEn: cities.nameEn,
+  year: dataValues.year,
+  value: dataValues.value,
+  status: dataValues.status,
+  rejectReason: dataValues.rejectReason,
+  updatedAt: dataValues.updatedAt,
+  publishedAt: dataValues.publishedAt,
+};
+
+export interface NewLog {
+  dataValueId: number | null;
+  seriesId: number;
+  countryId: number;
+  cityId: number | null;
+  year: number | null;
+  logType: LogType;
+  oldValue: number | null;
+  newValue: number | null;
+  note: string | null;
+  userId: number;
+}
+
+/** SQL of data values and their logs. */
+function queries(db: Db) {
+  const joined = () =>
+    db
+      .select(valueColumns)
+      .from(dataValues)
+      .innerJoin(series, eq(series.id, dataValues.seriesId))
+      .innerJoin(countries, eq(countries.id, dataValues.countryId))
+      .leftJoin(cities, eq(cities.id, dataValues.cityId));
+  return {
+
+    async list(filter: ValueFilter, scope: AreaScope, page: { offset: number; limit: number }) {
+      const where = filterSql(filter, scope);
+      const [total] = await db.select({ n: count() }).from(dataValues).where(where);
+      const records = await joined()
+        .where(where)
+        .orderBy(
+          asc(dataValues.seriesId),
+          asc(dataValues.countryId),
+          sql`${dataValues.cityId} nulls first`,
+          asc(dataValues.dimensionId),
+          asc(dataValues.year),
+        )
+        .limit(page.limit)
+        .offset(page.offset);
+      return { records, total: total?.n ?? 0 };
+    },
+
+    /** One batch of an export, in id order after `afterId` (keyset paging keeps memory flat). */
+    exportBatch: (filter: ValueFilter, scope: AreaScope, afterId: number, limit: number) =>
+      joined()
+        .where(and(filterSql(filter, scope), gt(dataValues.id, afterId)))
+        .orderBy(asc(dataValues.id))
+        .limit(limit),
+
+    find: async (id: number) => (await joined().where(eq(dataValues.id, id)))[0],
+
+    findPoint: async (p: { dimensionId: number; countryId: number; cityId: number | null; year: number }) =>
+      (
+        await db
+          .select({ id: dataValues.id })
+          .from(dataValues)
+          .where(
+            and(
+              eq(dataValues.dimensionId, p.dimensionId),
+              eq(dataValues.countryId, p.countryId),
+              p.cityId === null ? isNull(dataValues.cityId) : eq(dataValues.cityId, p.cityId),
+              eq(dataValues.year, p.year),
+            ),
+          )
+      )[0],
+
+    async insert(row: typeof dataValues.$inferInsert) {
+      const [created] = await db.insert(dataValues).values(row).returning({ id: dataValues.id });
+      if (!created) throw new Error('data value insert returned nothing');
+      return created.id;
+    },
+
+    /** A new number: back to pending, off the public side. */
+    updateValue: (id: number, value: number, userId: number) =>
+      db
+        .update(dataValues)
+        .set({
+          value,
+          status: 'pending',
+          rejectReason: null,
+          publishedAt: null,
+          updatedBy: userId,
+          updatedAt: new Date(),
+        })
+        .where(eq(dataValues.id, id)),
+
+    /** Deletes the selected values inside the scope, logging each; returns how many went. */
+    async deleteSelected(selection: Selection, scope: AreaScope, userId: number, note: string | null) {
+      const result = await db.execute(sql`
+        with gone as (
+          delete from ${dataValues} where ${selectionSql(selection)} and ${scopeSql(scope)}
+          returning id, series_id, country_id, city_id, year, value
+        ), logged as (
+          insert into ${dataLogs} (data_value_id, series_id, country_id, city_id, year, log_type, old_value, note, user_id)
+          select id, series_id, country_id, city_id, year, 'delete', value, ${note}, ${userId} from gone
+          returning 1
+        )
+        select count(*)::int as n from logged`);
+      return Number((rowsOf<{ n: number }>(result)[0])?.n ?? 0);
+    },
+
+    /** How many of the selected values exist, how many lie in the scope, and how many of those are in `from`. */
+    async census(selection: Selection, scope: AreaScope, from: readonly DataStatus[]) {
+      const result = await db.execute(sql`
+        select count(*)::int as total,
+               count(*) filter (where ${scopeSql(scope)})::int as in_scope,
+               count(*) filter (where ${scopeSql(scope)} and status = any(${sql.param([...from])}::text[]))::int as movable
+        from ${dataValues} where ${selectionSql(selection)}`);
+      const row = rowsOf<{ total: number; in_scope: number; movable: number }>(result)[0] ?? { total: 0, in_scope: 0, movable: 0 };
+      return { total: Number(row.total), inScope: Number(row.in_scope), movable: Number(row.movable) };
+    },
+
+    /** Moves the selected values in scope and in a `from` status to `to`, one log row each; returns the count. */
+    async transition(
+      selection: Selection,
+      scope: AreaScope,
+      move: { from: readonly DataStatus[]; to: DataStatus; log: LogType; note: string | null; userId: number },
+    ) {
+      const publishedAt = move.to === 'published' ? sql`now()` : sql`null`;
+      const reason = move.to === 'reject' ? move.note : null;
+      const result = await db.execute(sql`
+        with moved as (
+          update ${dataValues} set status = ${move.to}, reject_reason = ${reason}, published_at = ${publishedAt},
+                 updated_by = ${move.userId}, updated_at = now()
+          where ${selectionSql(selection)} and ${scopeSql(scope)}
+            and status = any(${sql.param([...move.from])}::text[])
+          returning id, series_id, country_id, city_id, year, value
+        ), logged as (
+          insert into ${dataLogs} (data_value_id, series_id, country_id, city_id, year, log_type, new_value, note, user_id)
+          select id, series_id, country_id, city_id, year, ${move.log}, value, ${move.note}, ${move.userId} from moved
+          returning 1
+        )
+        select count(*)::int as n from logged`);
+      return Number((rowsOf<{ n: number }>(result)[0])?.n ?? 0);
+    },
+
+    bumpPublication: () => bumpPublication(db),
+
+    async insertLog(log: NewLog) {
+      await db.insert(dataLogs).values(log);
+    },
+
+    /** Does any value (in any status) exist for a series, or for one statistical type? */
+    hasValues: async (where: { seriesId?: number; dimensionId?: number }) =>
+      (
+        await db
+          .select({ id: dataValues.id })
+          .from(dataValues)
+          .where(
+            where.dimensionId !== undefined
+              ? eq(dataValues.dimensionId, where.dimensionId)
+              : eq(dataValues.seriesId, where.seriesId ?? -1),
+          )
+          .limit(1)
+      ).length > 0,
+  };
+}
+export type DataRepository = Transactional<ReturnType<typeof queries>>;
+export const dataRepository = (db: Db): DataRepository => transactional(db, queries);
+export type DataValueRow = NonNullable<Awaited<ReturnType<DataRepository['find']>>>;

@@ -1,0 +1,46 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { cities, countries, dimensions, series } from '../../db/schema/index.js';
+import type { AreaScope } from './area-scope.js';
+
+/** SQL of the look-ups data entry needs: series, their types, economies and cities, inside an area. */
+export function placesRepository(db: Db) {
+  const countryScope = (scope: AreaScope) =>
+    scope.kind === 'all'
+      ? sql`true`
+      : scope.kind === 'country'
+        ? eq(countries.id, scope.countryId)
+        : scope.kind === 'city'
+          ? sql`${countries.id} = (select c.country_id from ${cities} c where c.id = ${scope.cityId})`
+          : sql`false`;
+  const cityScope = (scope: AreaScope) =>
+    scope.kind === 'all'
+      ? sql`true`
+      : scope.kind === 'country'
+        ? eq(cities.countryId, scope.countryId)
+        : scope.kind === 'city'
+          ? eq(cities.id, scope.cityId)
+          : sql`false`;
+  return {
+    findSeries: async (id: number) => (await db.select().from(series).where(eq(series.id, id)))[0],
+    typesOf: (seriesId: number) =>
+      db
+        .select()
+        .from(dimensions)
+        .where(eq(dimensions.seriesId, seriesId))
+        .orderBy(asc(dimensions.sort), asc(dimensions.id)),
+    findCountry: async (id: number) => (await db.select().from(countries).where(eq(countries.id, id)))[0],
+    findCity: async (id: number) => (await db.select().from(cities).where(eq(cities.id, id)))[0],
+    /** Economies the area touches (a city administrator sees the economy of the city). */
+    countries: (scope: AreaScope) =>
+      db.select().from(countries).where(countryScope(scope)).orderBy(asc(countries.sort), asc(countries.nameEn)),
+    /** Cities inside the area, optionally of one economy. */
+    cities: (scope: AreaScope, countryId?: number) =>
+      db
+        .select()
+        .from(cities)
+        .where(and(cityScope(scope), countryId !== undefined ? eq(cities.countryId, countryId) : undefined))
+        .orderBy(asc(cities.sort), asc(cities.nameEn)),
+  };
+}
+export type PlacesRepository = ReturnType<typeof placesRepository>;
