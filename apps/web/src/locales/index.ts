@@ -2,6 +2,7 @@ import enAdmin from './en/admin.json';
 import enAnnouncements from './en/announcements.json';
 import enClient from './en/client.json';
 import enCommon from './en/common.json';
+import enDashboard from './en/dashboard.json';
 import enErrors from './en/errors.json';
 import enHome from './en/home.json';
 import enLicence from './en/licence.json';
@@ -13,6 +14,7 @@ import zhAdmin from './zh/admin.json';
 import zhAnnouncements from './zh/announcements.json';
 import zhClient from './zh/client.json';
 import zhCommon from './zh/common.json';
+import zhDashboard from './zh/dashboard.json';
 import zhErrors from './zh/errors.json';
 import zhHome from './zh/home.json';
 import zhLicence from './zh/licence.json';
@@ -30,6 +32,7 @@ export const en = {
   licence: enLicence,
   user: enUser,
   admin: enAdmin,
+  dashboard: enDashboard,
   system: enSystem,
   announcements: enAnnouncements,
   errors: enErrors,
@@ -45,6 +48,7 @@ export const zh: typeof en = {
   licence: zhLicence,
   user: zhUser,
   admin: zhAdmin,
+  dashboard: zhDashboard,
   system: zhSystem,
   announcements: zhAnnouncements,
   errors: zhErrors,

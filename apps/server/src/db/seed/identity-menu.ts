@@ -41,6 +41,7 @@ export const platformMenu: MenuSeed[] = [
     path: '/dashboard/analysis',
     component: 'dashboard/Analysis',
     icon: 'dashboard',
+    children: [button(p.dashboardAnalysis, '查看统计概览', 'View the figures')],
   },
   {
     type: 0,
@@ -227,6 +228,7 @@ export const platformMenu: MenuSeed[] = [
 export const roleGrants: Record<string, string[]> = {
   regional_admin: [
     '/dashboard/analysis',
+    p.dashboardAnalysis,
     '/isps/userAnnouncement',
     '/city/data/list',
     p.cityDataAdd,
@@ -246,6 +248,7 @@ export const roleGrants: Record<string, string[]> = {
   ],
   reviewer: [
     '/dashboard/analysis',
+    p.dashboardAnalysis,
     '/isps/userAnnouncement',
     '/city/data/list',
     '/city/examine',

@@ -13,7 +13,7 @@ export function dashboardRepository(db: Db) {
 
   /** Economies of the area: a city administrator's area lies in the economy of their city. */
   function economiesOf(p: Principal): SQL | undefined {
-    if (isRegionalAdmin(p) && p.countryId == null && p.cityId != null) {
+    if (isRegionalAdmin(p) && p.cityId != null) {
       return sql`${countries.id} in (select ${cities.countryId} from ${cities} where ${cities.id} = ${p.cityId})`;
     }
     return areaScope(p, { countryId: countries.id });

@@ -11,7 +11,9 @@ const monthKey = (d: Date) => `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 
 /** The last `months` months (UTC), oldest first, and the start of the first. */
 export function lastMonths(now: Date, n = months) {
   const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (n - 1), 1));
-  const keys = Array.from({ length: n }, (_, i) => monthKey(new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + i, 1))));
+  const keys = Array.from({ length: n }, (_, i) =>
+    monthKey(new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + i, 1))),
+  );
   return { start, keys };
 }
 

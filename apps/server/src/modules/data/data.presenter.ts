@@ -1,6 +1,6 @@
 import type { DataLog, DataStatus, DataValue, LogType } from '@csp/contract';
-import type { DataLogRow } from './data-logs.repository.js';
 import type { DataValueRow } from './data.repository.js';
+import type { DataLogRow } from './data-logs.repository.js';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 

@@ -1,12 +1,16 @@
 import type { DataStatus, LogType } from '@csp/contract';
 import { and, asc, count, eq, gt, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { rowsOf, type Transactional, transactional } from './transactional.js';
 import { cities, countries, dataLogs, dataValues, series } from '../../db/schema/index.js';
 import { bumpPublication } from '../stats/publication.repository.js';
 import type { AreaScope } from './area-scope.js';
+import { rowsOf, type Transactional, transactional } from './transactional.js';
 
-type Column = typeof dataValues.countryId | typeof dataValues.cityId | typeof dataLogs.countryId | typeof dataLogs.cityId;
+type Column =
+  | typeof dataValues.countryId
+  | typeof dataValues.cityId
+  | typeof dataLogs.countryId
+  | typeof dataLogs.cityId;
 
 /** The area rule of a scope as SQL over a table's country and city columns (DESIGN.md: in SQL). */
 export function scopeSql(
@@ -105,7 +109,6 @@ function queries(db: Db) {
       .innerJoin(countries, eq(countries.id, dataValues.countryId))
       .leftJoin(cities, eq(cities.id, dataValues.cityId));
   return {
-
     async list(filter: ValueFilter, scope: AreaScope, page: { offset: number; limit: number }) {
       const where = filterSql(filter, scope);
       const [total] = await db.select({ n: count() }).from(dataValues).where(where);
@@ -179,7 +182,7 @@ function queries(db: Db) {
           returning 1
         )
         select count(*)::int as n from logged`);
-      return Number((rowsOf<{ n: number }>(result)[0])?.n ?? 0);
+      return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
     },
 
     /** How many of the selected values exist, how many lie in the scope, and how many of those are in `from`. */
@@ -189,7 +192,11 @@ function queries(db: Db) {
                count(*) filter (where ${scopeSql(scope)})::int as in_scope,
                count(*) filter (where ${scopeSql(scope)} and status = any(${sql.param([...from])}::text[]))::int as movable
         from ${dataValues} where ${selectionSql(selection)}`);
-      const row = rowsOf<{ total: number; in_scope: number; movable: number }>(result)[0] ?? { total: 0, in_scope: 0, movable: 0 };
+      const row = rowsOf<{ total: number; in_scope: number; movable: number }>(result)[0] ?? {
+        total: 0,
+        in_scope: 0,
+        movable: 0,
+      };
       return { total: Number(row.total), inScope: Number(row.in_scope), movable: Number(row.movable) };
     },
 
@@ -214,7 +221,7 @@ function queries(db: Db) {
           returning 1
         )
         select count(*)::int as n from logged`);
-      return Number((rowsOf<{ n: number }>(result)[0])?.n ?? 0);
+      return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
     },
 
     bumpPublication: () => bumpPublication(db),

@@ -34,7 +34,12 @@ export function dataRoutes(service: DataService) {
       `${prefix}/list`,
       {
         config: { access: permissions.cityDataList },
-        schema: { tags, summary: 'Values, filtered and paged', querystring: dataListQuerySchema, response: { 200: envelopeSchema(dataPageSchema) } },
+        schema: {
+          tags,
+          summary: 'Values, filtered and paged',
+          querystring: dataListQuerySchema,
+          response: { 200: envelopeSchema(dataPageSchema) },
+        },
       },
       async (request) => ok(await service.list(request.query, actorOf(principalOf(request)))),
     );
@@ -55,7 +60,10 @@ export function dataRoutes(service: DataService) {
     );
     r.get(
       `${prefix}/queryById`,
-      { config: { access: permissions.cityDataList }, schema: { tags, summary: 'One value', querystring: idQuerySchema, response: one } },
+      {
+        config: { access: permissions.cityDataList },
+        schema: { tags, summary: 'One value', querystring: idQuerySchema, response: one },
+      },
       async (request) => ok(await service.get(Number(request.query.id), actorOf(principalOf(request)))),
     );
     r.get(
@@ -91,7 +99,12 @@ export function dataRoutes(service: DataService) {
       `${prefix}/delete`,
       {
         config: { access: permissions.cityDataDelete },
-        schema: { tags, summary: 'Delete a value', querystring: idQuerySchema, response: { 200: envelopeSchema(z.null()) } },
+        schema: {
+          tags,
+          summary: 'Delete a value',
+          querystring: idQuerySchema,
+          response: { 200: envelopeSchema(z.null()) },
+        },
       },
       async (request) => {
         await service.remove(Number(request.query.id), actorOf(principalOf(request)));
@@ -110,13 +123,21 @@ export function dataRoutes(service: DataService) {
         },
       },
       async (request) =>
-        ok({ count: await service.removeSelection(toSelection(request.body), actorOf(principalOf(request))) }, 'deleteSuccess'),
+        ok(
+          { count: await service.removeSelection(toSelection(request.body), actorOf(principalOf(request))) },
+          'deleteSuccess',
+        ),
     );
     r.get(
       '/data/cityDataLog/list',
       {
         config: { access: permissions.cityDataLog },
-        schema: { tags, summary: 'Data logs, newest first', querystring: dataLogQuerySchema, response: { 200: envelopeSchema(dataLogPageSchema) } },
+        schema: {
+          tags,
+          summary: 'Data logs, newest first',
+          querystring: dataLogQuerySchema,
+          response: { 200: envelopeSchema(dataLogPageSchema) },
+        },
       },
       async (request) => {
         const q = request.query;

@@ -1,9 +1,9 @@
 import type { DataListQuery, DataValueInput } from '@csp/contract';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import { type Actor, scopeCovers } from './area-scope.js';
-import type { DataLogsRepository, LogFilter } from './data-logs.repository.js';
 import { presentLog, presentValue } from './data.presenter.js';
 import type { DataRepository, Selection, ValueFilter } from './data.repository.js';
+import type { DataLogsRepository, LogFilter } from './data-logs.repository.js';
 import type { PlacesRepository } from './places.repository.js';
 import { editedStatus } from './transitions.js';
 
@@ -29,7 +29,8 @@ export async function resolvePlace(places: PlacesRepository, actor: Actor, count
   if (cityId !== null) {
     const city = await places.findCity(cityId);
     if (!city) throw notFound('cityNotExist');
-    if (city.countryId !== countryId) throw badRequest('cityNotContain', [{ field: 'cityId', message: 'cityNotContain' }]);
+    if (city.countryId !== countryId)
+      throw badRequest('cityNotContain', [{ field: 'cityId', message: 'cityNotContain' }]);
   }
   if (!scopeCovers(actor.scope, { countryId, cityId })) {
     throw forbidden(actor.scope.kind === 'city' ? 'notHereAdmin' : 'notJurisdiction');
@@ -50,7 +51,10 @@ export function dataService(repo: DataRepository, logs: DataLogsRepository, plac
     const s = await places.findSeries(seriesId);
     if (!s) throw notFound('seriesNotExist');
     const types = await places.typesOf(seriesId);
-    const t = dimensionId !== undefined ? types.find((d) => d.id === dimensionId) : types.find((d) => d.computeType === 'stored');
+    const t =
+      dimensionId !== undefined
+        ? types.find((d) => d.id === dimensionId)
+        : types.find((d) => d.computeType === 'stored');
     if (dimensionId !== undefined && !t) throw notFound('dimensionNotExist');
     if (!t || t.computeType !== 'stored') {
       throw badRequest('typeNotStored', [{ field: 'dimensionId', message: 'typeNotStored' }]);
@@ -72,7 +76,8 @@ export function dataService(repo: DataRepository, logs: DataLogsRepository, plac
       await resolvePlace(places, actor, countryId, cityId);
       const point = { dimensionId: type.id, countryId, cityId, year: input.year };
       const id = await repo.transaction(async (r) => {
-        if (await r.findPoint(point)) throw conflict('dataValueExists', [{ field: 'year', message: 'dataValueExists' }]);
+        if (await r.findPoint(point))
+          throw conflict('dataValueExists', [{ field: 'year', message: 'dataValueExists' }]);
         const created = await r.insert({
           ...point,
           seriesId,

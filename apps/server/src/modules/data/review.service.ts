@@ -1,8 +1,8 @@
 import type { DataSelection } from '@csp/contract';
 import { conflict, forbidden, notFound } from '../../errors.js';
 import type { Actor } from './area-scope.js';
-import { resolvePlace } from './data.service.js';
 import type { DataRepository, Selection } from './data.repository.js';
+import { resolvePlace } from './data.service.js';
 import type { PlacesRepository } from './places.repository.js';
 import { type ReviewAction, transitions } from './transitions.js';
 
