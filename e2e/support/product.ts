@@ -39,6 +39,10 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       LOG_LEVEL: 'warn',
       ADMIN_PASSWORD: adminPassword,
       NODE_ENV: 'test',
+      // Many page loads and sign-ins from one loopback address in a few minutes: the budgets are tested by the API tests.
+      RATE_LIMIT_PER_MINUTE: '100000',
+      OPEN_ACCOUNT_RATE_PER_MINUTE: '1000',
+      LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE: '1000',
       CAPTCHA_TEST_ANSWER: captchaAnswer,
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
       ...env,

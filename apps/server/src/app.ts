@@ -68,7 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   requireDeclaredAccess(app, base);
   registerErrorHandling(app, base);
-  await registerSecurity(app, { ratePerMinute: config.RATE_LIMIT_PER_MINUTE });
+  await registerSecurity(app, { ratePerMinute: config.RATE_LIMIT_PER_MINUTE, apiBase: base });
   await registerOpenApi(app, base);
 
   const db = database.db;

@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 
 /** Security headers and a per-address request budget. */
-export async function registerSecurity(app: FastifyInstance, options: { ratePerMinute: number }) {
+export async function registerSecurity(app: FastifyInstance, options: { ratePerMinute: number; apiBase: string }) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -24,6 +24,7 @@ export async function registerSecurity(app: FastifyInstance, options: { ratePerM
   await app.register(rateLimit, {
     max: options.ratePerMinute,
     timeWindow: '1 minute',
-    allowList: (request) => request.url === '/health',
+    // The budget is for API calls; the web app's files and the health check are not counted.
+    allowList: (request) => request.url === '/health' || !request.url.startsWith(`${options.apiBase}/`),
   });
 }
