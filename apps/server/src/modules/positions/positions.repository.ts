@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, ilike, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { selectPage } from '../../db/paged-select.js';
 import { positions } from '../../db/schema/index.js';
-import { containsPattern, pageWindow } from '../../lib/paging.js';
+import { containsPattern } from '../../lib/paging.js';
 import { compact } from '../../lib/replies.js';
 
 export type PositionRow = typeof positions.$inferSelect;
@@ -19,16 +20,7 @@ export function positionsRepository(db: Db) {
       const where = query.name ? ilike(positions.nameZh, containsPattern(query.name)) : undefined;
       const column = { createTime: positions.createdAt, code: positions.code, name: positions.nameZh }[query.column];
       const dir = query.order === 'asc' ? asc : desc;
-      const { offset, limit } = pageWindow(query);
-      const rows = await db
-        .select()
-        .from(positions)
-        .where(where)
-        .orderBy(dir(column), dir(positions.id))
-        .limit(limit)
-        .offset(offset);
-      const [total] = await db.select({ n: count() }).from(positions).where(where);
-      return { rows, total: total?.n ?? 0 };
+      return selectPage(db, positions, { where, orderBy: [dir(column), dir(positions.id)], query });
     },
     find: async (id: number) => (await db.select().from(positions).where(eq(positions.id, id)))[0],
     async codeTaken(code: string, exceptId?: number) {

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { selectPage } from '../../db/paged-select.js';
 import { tenants, users } from '../../db/schema/index.js';
-import { containsPattern, pageWindow } from '../../lib/paging.js';
+import { containsPattern } from '../../lib/paging.js';
 import { compact } from '../../lib/replies.js';
 
 export type TenantRow = typeof tenants.$inferSelect;
@@ -19,16 +20,7 @@ export function tenantsRepository(db: Db) {
       const where = query.name ? ilike(tenants.name, containsPattern(query.name)) : undefined;
       const column = { id: tenants.id, name: tenants.name, createTime: tenants.createdAt }[query.column];
       const dir = query.order === 'asc' ? asc : desc;
-      const { offset, limit } = pageWindow(query);
-      const rows = await db
-        .select()
-        .from(tenants)
-        .where(where)
-        .orderBy(dir(column), dir(tenants.id))
-        .limit(limit)
-        .offset(offset);
-      const [total] = await db.select({ n: count() }).from(tenants).where(where);
-      return { rows, total: total?.n ?? 0 };
+      return selectPage(db, tenants, { where, orderBy: [dir(column), dir(tenants.id)], query });
     },
     find: async (id: number) => (await db.select().from(tenants).where(eq(tenants.id, id)))[0],
     insert: (values: typeof tenants.$inferInsert) =>
