@@ -12,6 +12,7 @@
  * Fails (exit 1) when the data query page downloads more than 350 KB of gzipped JavaScript or draws its first
  * chart later than 1 s after navigation (median of the runs).
  */
+import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser.js';
@@ -75,7 +76,14 @@ const median = (values: number[]) => {
 };
 const sum = (run: Run, key: 'raw' | 'gzip') => run.scripts.reduce((total, s) => total + s[key], 0);
 
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
+
 async function main() {
+  // Timings depend on what else the machine runs: the load average (1 / 5 / 15 min) is printed with them.
+  console.log(`load average at start: ${load()}`);
   const product = await startProduct({
     RATE_LIMIT_PER_MINUTE: '100000',
     ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
@@ -119,6 +127,7 @@ async function main() {
       }
     }
   } finally {
+    console.log(`\nload average at end: ${load()}`);
     await browser.close();
     await product.stop();
   }

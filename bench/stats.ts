@@ -8,6 +8,7 @@
  *   npx tsx bench/stats.ts                 # everything (generation takes a few minutes)
  *   npx tsx bench/stats.ts --reuse         # keep an existing csp_bench database
  *   npx tsx bench/stats.ts --reuse --chart-only | --import-only
+ *   npx tsx bench/stats.ts --prepare-only  # only build the dataset
  *   BENCH_ADMIN_URL=postgres://postgres@127.0.0.1:5432/postgres BENCH_SECONDS=10 npx tsx bench/stats.ts
  */
 import { execFileSync, fork } from 'node:child_process';
@@ -233,6 +234,7 @@ function uploadCsv(server: { port: number; base: string; token: string }, file: 
 }
 
 await prepare();
+if (process.argv.includes('--prepare-only')) process.exit(0);
 const server = await startServer();
 try {
   if (!importOnly) await reportCharts();

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser.js';
 import { createDatabase } from './support/database.js';
@@ -28,7 +28,13 @@ describe('identity and access: register, approve, sign in, permitted menu, chang
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let db: Awaited<ReturnType<typeof createDatabase>> | undefined;
   const solvable = () => Boolean(product?.captchaAnswer || db);
-  const user = { username: `e2e_${Date.now().toString(36)}`, email: '', password: 'Reg#2026ab', next: 'New#2026cd' };
+  const user = {
+    username: `e2e_${Date.now().toString(36)}`,
+    email: '',
+    password: 'Reg#2026ab',
+    next: 'New#2026cd',
+    phone: '+86 139 0000 7777',
+  };
   user.email = `${user.username}@example.org`;
 
   beforeAll(async () => {
@@ -52,8 +58,8 @@ describe('identity and access: register, approve, sign in, permitted menu, chang
     return { context, page: await context.newPage() };
   }
 
-  /** Fills the captcha field with the answer the test gave the shown image. */
-  async function solveCaptcha(page: Page, label: string) {
+  /** Fills the captcha field (of the page, or of one form of it) with the answer the test gave the shown image. */
+  async function solveCaptcha(page: Page | Locator, label: string) {
     const image = page.getByTestId('captcha-image');
     await image.locator('img').waitFor();
     const key = (await image.getAttribute('data-captcha-key')) ?? '';
@@ -88,6 +94,7 @@ describe('identity and access: register, approve, sign in, permitted menu, chang
     await page.locator('#email').fill(user.email);
     await page.locator('#password').fill(user.password);
     await page.locator('#confirmPassword').fill(user.password);
+    await page.locator('#phone').fill(user.phone);
     await solveCaptcha(page, 'Verification code');
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await page.waitForURL(/\/user\/register-result/);
@@ -113,7 +120,7 @@ describe('identity and access: register, approve, sign in, permitted menu, chang
     await context.close();
   });
 
-  it('shows every system screen in English and Chinese', { timeout: 240_000 }, async (ctx) => {
+  it('shows every system screen in English and Chinese', { timeout: 420_000 }, async (ctx) => {
     ctx.skip(!solvable(), NO_CAPTCHA);
     for (const lang of ['en', 'zh'] as const) {
       const { context, page } = await open(lang);
@@ -174,6 +181,23 @@ describe('identity and access: register, approve, sign in, permitted menu, chang
       .click();
     await page.locator('.ant-drawer .ant-table-row').first().waitFor();
     await screenshot(page, `system-dictionary-items-${lang}`);
+
+    // Data rules of the city data list (menu editor), and the users import dialog.
+    await page.goto(`${product.url}/system/permission`);
+    const cityData = page.locator('tr.ant-table-row', { hasText: '/city/data/list' }).first();
+    await cityData.getByRole('button', { name: en ? 'More actions for City data' : '城市数据列表 的更多操作' }).click();
+    await page.getByRole('menuitem', { name: en ? 'Data rules' : '数据规则' }).click();
+    const drawer = page.locator('.ant-drawer-content');
+    await drawer.getByRole('button', { name: en ? 'Add rule' : '添加规则' }).click();
+    const ruleForm = page.getByRole('dialog', { name: en ? 'Add rule' : '添加规则' });
+    await ruleForm.locator('#ruleName').fill(en ? 'Recent years' : '近年数据');
+    await screenshot(page, `system-data-rules-${lang}`);
+    await ruleForm.getByRole('button', { name: en ? 'Cancel' : /取\s*消/ }).click();
+
+    await page.goto(`${product.url}/system/user`);
+    await page.getByRole('button', { name: en ? 'Import' : /导\s*入/ }).click();
+    await page.getByRole('dialog', { name: en ? 'Import users' : '导入用户' }).waitFor();
+    await screenshot(page, `system-users-import-${lang}`);
   }
 
   it('signs the user in with the captcha, shows only the permitted menu, then changes the password', async (ctx) => {
@@ -201,6 +225,39 @@ describe('identity and access: register, approve, sign in, permitted menu, chang
 
     // The new password is the one that works now.
     await signIn(page, user.username, user.next);
+    expect(await menuTexts(page, 'en')).toEqual(['Dashboard', 'My announcements']);
+    await context.close();
+  });
+
+  it('signs the user in with a text-message code, read by the administrator in the outbox', async (ctx) => {
+    ctx.skip(!solvable(), NO_CAPTCHA);
+    const { context, page } = await open('en');
+    await page.goto(`${product.url}/user/login`);
+    await page.getByRole('tab', { name: 'Text message' }).click();
+    const phoneForm = page.getByRole('tabpanel', { name: 'Text message' });
+    await phoneForm.getByLabel('Mobile number', { exact: true }).fill(user.phone);
+    await solveCaptcha(phoneForm, 'Verification code');
+    await phoneForm.getByRole('button', { name: 'Send code' }).click();
+    await phoneForm.getByRole('button', { name: /Again in \d+ s/ }).waitFor();
+    await screenshot(page, 'identity-phone-login-en');
+
+    // No SMS_URL here: the text waits in the outbox, which the administrator reads.
+    const admin = await open('en');
+    await signIn(admin.page, 'admin', product.adminPassword);
+    await admin.page.goto(`${product.url}/system/mailOutbox`);
+    const row = admin.page.locator('tr.ant-table-row', { hasText: user.phone.replace(/\s/g, '') }).first();
+    await row.locator('.ant-table-row-expand-icon').click();
+    const text = await admin.page.locator('.ant-table-expanded-row').first().innerText();
+    const code = /\b(\d{6})\b/.exec(text)?.[1] ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    await screenshot(admin.page, 'identity-sms-outbox-en');
+    await admin.context.close();
+
+    await phoneForm.getByLabel('Code from the text message').fill(code);
+    await phoneForm.getByRole('button', { name: /^Sign in$/ }).click();
+    await page.waitForURL(/\/dashboard\/analysis$/);
+    await page.getByTestId('admin-shell').waitFor();
+    await page.getByRole('navigation', { name: 'Main menu' }).first().getByText('My announcements').waitFor();
     expect(await menuTexts(page, 'en')).toEqual(['Dashboard', 'My announcements']);
     await context.close();
   });

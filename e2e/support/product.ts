@@ -53,7 +53,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 110_000; // under the hook timeout (120 s): PGlite migrations and the demo seed on a loaded machine
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`product exited early:\n${output}`);
     try {

@@ -18,6 +18,18 @@ const postgresUrl = z
     }
   }, 'must be a postgres://user@host:port/database URL');
 
+/** An optional http(s) URL setting; blank means unset. */
+const httpUrlSetting = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined))
+  .pipe(
+    z
+      .string()
+      .regex(/^https?:\/\/[^\s]+$/, 'must be an http:// or https:// URL')
+      .optional(),
+  );
+
 /** Every setting of the server, read from the environment (documented in .env.example). */
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -59,6 +71,98 @@ export const configSchema = z.object({
   LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Text messages (phone login codes): POSTed as JSON to this webhook; unset, kept in the admin outbox. */
+  SMS_URL: httpUrlSetting,
+  /** CAS single sign-on: the CAS server's base URL (…/cas) and the service URL its tickets are issued for. */
+  CAS_SERVER_URL: httpUrlSetting,
+  CAS_SERVICE_URL: httpUrlSetting,
+  /** Third-party login (OAuth 2 authorization code): the source name in /sys/thirdLogin/…/{source}. */
+  THIRD_LOGIN_SOURCE: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : undefined))
+    .pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{1,32}$/, 'letters, digits, - and _ only')
+        .optional(),
+    ),
+  THIRD_LOGIN_NAME: z.string().trim().max(50).optional(),
+  THIRD_LOGIN_AUTHORIZE_URL: httpUrlSetting,
+  THIRD_LOGIN_TOKEN_URL: httpUrlSetting,
+  THIRD_LOGIN_USERINFO_URL: httpUrlSetting,
+  THIRD_LOGIN_CLIENT_ID: z.string().trim().max(500).optional(),
+  THIRD_LOGIN_CLIENT_SECRET: z.string().trim().max(500).optional(),
+  THIRD_LOGIN_SCOPE: z.string().trim().max(500).default(''),
+  /** The callback URL registered with the provider: <public origin><API_BASE>/sys/thirdLogin/callback/<source>. */
+  THIRD_LOGIN_REDIRECT_URL: httpUrlSetting,
+  /** How a provider account finds its local account: by mailbox (default) or by username. */
+  THIRD_LOGIN_MATCH: z.enum(['email', 'username']).default('email'),
+  /** Scheduled jobs: false keeps this instance from running any (its API still manages them). */
+  JOBS_ENABLED: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => v === undefined || v === '' || v === 'true' || v === '1'),
+  /** The time zone cron expressions are read in (IANA name); unset: the server's own. */
+  JOBS_TIMEZONE: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : undefined))
+    .refine((v) => {
+      if (v === undefined) return true;
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: v });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone such as Asia/Shanghai'),
+  /** Prometheus `/metrics`: a bearer token is required when set; unset, `/metrics` answers 404. */
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : undefined))
+    .pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /** Key of data source passwords (AES-256-GCM): 32 bytes as 64 hex characters or base64. */
+  DATA_SOURCE_KEY: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : undefined))
+    .pipe(
+      z
+        .string()
+        .regex(/^([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/, 'must be 32 bytes as 64 hex characters or base64')
+        .optional(),
+    ),
+  /** Online reports: statement timeout of a report query, in milliseconds. */
+  REPORT_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** File storage: S3-compatible object storage when S3_BUCKET is set, else local disk under DATA_DIR/files. */
+  S3_ENDPOINT: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim().replace(/\/+$/, '') : undefined))
+    .pipe(
+      z
+        .string()
+        .regex(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, 'must be an http:// or https:// URL')
+        .optional(),
+    ),
+  S3_BUCKET: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : undefined))
+    .pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 of a-z 0-9 . -)')
+        .optional(),
+    ),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  /** Gateway routes may reach loopback, private, link-local and metadata addresses (off: refused). */
+  GATEWAY_ALLOW_PRIVATE: booleanFlag.default(false),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string; webDistDir: string };
@@ -75,6 +179,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = parsed.data;
   if (c.CAPTCHA_TEST_ANSWER && c.NODE_ENV !== 'test') {
     throw new ConfigError('Invalid setting CAPTCHA_TEST_ANSWER: allowed only with NODE_ENV=test');
+  }
+  if (Boolean(c.CAS_SERVER_URL) !== Boolean(c.CAS_SERVICE_URL)) {
+    throw new ConfigError('Invalid setting CAS_SERVER_URL / CAS_SERVICE_URL: set both or neither');
+  }
+  const thirdLogin = [
+    'THIRD_LOGIN_AUTHORIZE_URL',
+    'THIRD_LOGIN_TOKEN_URL',
+    'THIRD_LOGIN_USERINFO_URL',
+    'THIRD_LOGIN_CLIENT_ID',
+    'THIRD_LOGIN_CLIENT_SECRET',
+    'THIRD_LOGIN_REDIRECT_URL',
+  ] as const;
+  const missing = thirdLogin.filter((k) => !c[k]);
+  if (c.THIRD_LOGIN_SOURCE && missing.length) {
+    throw new ConfigError(`Invalid setting ${missing.join(', ')}: required with THIRD_LOGIN_SOURCE`);
+  }
+  if (c.S3_BUCKET && (!c.S3_ACCESS_KEY_ID || !c.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid setting S3_BUCKET: needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
   }
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
   return {

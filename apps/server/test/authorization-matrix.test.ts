@@ -71,7 +71,7 @@ beforeAll(async () => {
   revokedToken = (await userWith(db, [])).token;
   await t.app.sessions.revoke(revokedToken);
   powerless = (await userWith(db, [])).token;
-});
+}, 180_000);
 afterAll(() => t.close());
 
 const guarded = () => t.app.apiRoutes.filter((r) => r.access !== 'public');
@@ -98,6 +98,13 @@ describe('authorisation matrix', () => {
         'POST /api/sys/user/forgetPassword/sendCode',
         'POST /api/sys/user/passwordChange',
         'POST /api/sys/user/register',
+        'GET /api/sys/loginSettings',
+        'POST /api/sys/sms',
+        'POST /api/sys/phoneLogin',
+        'GET /api/sys/cas/client/validateLogin',
+        'GET /api/sys/thirdLogin/render/:source',
+        'GET /api/sys/thirdLogin/callback/:source',
+        'GET /api/sys/thirdLogin/getLoginUser/:token',
       ].sort(),
     );
   });
@@ -151,5 +158,5 @@ describe('authorisation matrix', () => {
       if (refused) wrong.push(`${r.method} ${r.url} ${res.statusCode}`);
     }
     expect(wrong).toEqual([]);
-  });
+  }, 180_000);
 });

@@ -168,6 +168,7 @@ describe('areaScope', () => {
     userId: 1,
     username: 'p',
     tenantId: 0,
+    tenantIds: [0],
     orgCode: null,
     countryId: null,
     cityId: null,

@@ -17,7 +17,7 @@ const adminUsername = 'admin';
 beforeAll(async () => {
   t = await buildTestApp({ demo: false, env: { OPEN_ACCOUNT_RATE_PER_MINUTE: '10000' } });
   admin = (await login(t.app, t.database.db, adminUsername, testAdminPassword)).json().result.token;
-});
+}, 180_000);
 afterAll(() => t.close());
 
 const zh = { 'accept-language': 'zh-CN,zh;q=0.9' };
@@ -262,6 +262,26 @@ const badInput: Record<string, [string, object | undefined]> = {
   'PUT /api/sys/category/edit': ['/sys/category/edit', { id: '1', pid: 'x' }],
   'DELETE /api/sys/category/delete': ['/sys/category/delete?id=x', undefined],
   'GET /api/sys/mail/outbox/list': ['/sys/mail/outbox/list?pageSize=0', undefined],
+  'POST /api/sys/sms': ['/sys/sms', { mobile: '12ab', captcha: 'x', checkKey: 'k' }],
+  'POST /api/sys/phoneLogin': ['/sys/phoneLogin', { mobile: '13800000000', captcha: '12' }],
+  'GET /api/sys/cas/client/validateLogin': ['/sys/cas/client/validateLogin?ticket=%3Cx%3E&service=s', undefined],
+  'GET /api/sys/thirdLogin/render/:source': ['/sys/thirdLogin/render/bad%20source!', undefined],
+  'GET /api/sys/thirdLogin/callback/:source': ['/sys/thirdLogin/callback/bad%20source!', undefined],
+  'GET /api/sys/thirdLogin/getLoginUser/:token': ['/sys/thirdLogin/getLoginUser/short', undefined],
+  'GET /api/sys/user/exportXls': ['/sys/user/exportXls?status=9', undefined],
+  'POST /api/sys/user/importExcel': ['/sys/user/importExcel', {}],
+  'GET /api/sys/permission/getPermRuleListByPermId': [
+    '/sys/permission/getPermRuleListByPermId?permissionId=x',
+    undefined,
+  ],
+  'POST /api/sys/permission/addPermissionRule': [
+    '/sys/permission/addPermissionRule',
+    { permissionId: '1', ruleName: '', ruleColumn: 'year', ruleConditions: '=', ruleValue: '1' },
+  ],
+  'PUT /api/sys/permission/editPermissionRule': ['/sys/permission/editPermissionRule', { id: 'x' }],
+  'DELETE /api/sys/permission/deletePermissionRule': ['/sys/permission/deletePermissionRule?id=x', undefined],
+  'GET /api/sys/role/datarule/:permissionId/:roleId': ['/sys/role/datarule/x/1', undefined],
+  'POST /api/sys/role/datarule': ['/sys/role/datarule', { permissionId: '1', roleId: '1', dataRuleIds: 'a' }],
 };
 const noInput = new Set([
   'GET /api/sys/getRSAPublicKey',
@@ -276,6 +296,8 @@ const noInput = new Set([
   'GET /api/sys/role/queryTreeList',
   'GET /api/sys/sysDepart/queryTreeList',
   'GET /api/sys/category/list',
+  'GET /api/sys/loginSettings',
+  'GET /api/sys/tenant/getCurrentUserTenant',
 ]);
 
 async function identityRouteList() {
@@ -312,6 +334,11 @@ async function tableCounts() {
     passwordResets: schema.passwordResets,
     mailOutbox: schema.mailOutbox,
     rsaKeys: schema.rsaKeys,
+    userTenants: schema.userTenants,
+    smsCodes: schema.smsCodes,
+    loginHandoffs: schema.loginHandoffs,
+    permissionDataRules: schema.permissionDataRules,
+    roleDataRules: schema.roleDataRules,
   };
   const out: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) {

@@ -206,9 +206,10 @@ describe('uploads', () => {
     expect(res.json().result).toMatchObject({ rows: 2, created: 2 });
     const legacy = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]);
     expect((await upload(staff.token, 'old.xls', legacy)).json()).toMatchObject({
-      code: 415,
-      message: 'IllegalFileType',
-    });
+      code: 400,
+      message: 'excelException',
+    }); // a (broken) legacy .xls is read by the BIFF8 reader: see stats-uploads-xls.test.ts
+    expect((await upload(staff.token, 'old.csv', legacy)).statusCode).toBe(415);
     expect((await upload(staff.token, 'notes.txt', 'hello')).statusCode).toBe(415);
     const before = await counts();
     const huge = Buffer.alloc(51 * 1024 * 1024, 10);

@@ -1,4 +1,3 @@
-import '@ant-design/v5-patch-for-react-19';
 import 'antd/dist/reset.css';
 import './styles/global.css';
 import './lib/i18n';

@@ -36,10 +36,21 @@ export type DashboardDecision = z.infer<typeof dashboardDecisionSchema>;
 export const dashboardMonthSchema = z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), count: z.number().int() });
 export type DashboardMonth = z.infer<typeof dashboardMonthSchema>;
 
+/** Public page visits or downloads of one day (`YYYY-MM-DD`, UTC). */
+export const dashboardDaySchema = z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), count: z.number().int() });
+export type DashboardDay = z.infer<typeof dashboardDaySchema>;
+
+/** The client pages whose views the visit beacon counts. */
+export const visitPages = ['homePage', 'dataQuery', 'dataComparison'] as const;
+export type VisitPage = (typeof visitPages)[number];
+
+/** Body of `POST /reception/visit`: one page view of the public client area (no personal data). */
+export const visitBeaconSchema = z.object({ page: z.enum(visitPages) });
+
 /**
  * Reply of `GET /dashboard/analysis`: what a data manager sees first. Counts of values, queues, recent uploads,
- * decisions and publications are limited to a regional administrator's own area. Public visits and downloads
- * are not tracked yet, so they are not part of the reply.
+ * decisions and publications are limited to a regional administrator's own area; public visits and downloads
+ * are the whole site's.
  */
 export const dashboardAnalysisSchema = z.object({
   counts: z.object({
@@ -58,5 +69,9 @@ export const dashboardAnalysisSchema = z.object({
   recentDecisions: z.array(dashboardDecisionSchema),
   /** The last 12 months, the current one last; months without publications count 0. */
   publications: z.array(dashboardMonthSchema),
+  /** Public page views per day, the last 30 days (UTC), today last; days without visits count 0. */
+  visitsPerDay: z.array(dashboardDaySchema),
+  /** Public downloads (chart CSV/XLSX, city documents) per day, the last 30 days (UTC), today last. */
+  downloadsPerDay: z.array(dashboardDaySchema),
 });
 export type DashboardAnalysis = z.infer<typeof dashboardAnalysisSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataStatuses, logTypes } from './enums.js';
 import { idSchema } from './envelope.js';
+import { containsFilterSchema } from './paging.js';
 
 const year = z.coerce
   .number({ error: 'YearNotNull' })
@@ -25,8 +26,20 @@ export const dataValueSchema = z.object({
   rejectReason: z.string().nullable(),
   updatedAt: z.string(),
   publishedAt: z.string().nullable(),
+  seriesNameEn: z.string(),
+  seriesNameZh: z.string(),
+  dimensionCode: z.string(),
+  dimensionNameEn: z.string(),
+  dimensionNameZh: z.string(),
+  countryNameEn: z.string(),
+  countryNameZh: z.string(),
+  cityNameZh: z.string().nullable(),
 });
 export type DataValue = z.infer<typeof dataValueSchema>;
+
+/** Columns the back-office data list sorts by (`column`, with `order`); default: series, place, type, year. */
+export const dataSortColumns = ['year', 'value', 'status', 'updatedAt', 'series'] as const;
+export type DataSortColumn = (typeof dataSortColumns)[number];
 
 /** Filters of the back-office data list and exports. `economyOnly` keeps economy-level figures only. */
 export const dataListQuerySchema = z.object({
@@ -35,11 +48,14 @@ export const dataListQuerySchema = z.object({
   countryId: idSchema.optional(),
   cityId: idSchema.optional(),
   economyOnly: z.enum(['true', 'false']).optional(),
+  cityOnly: z.enum(['true', 'false']).optional().describe('city figures only (no economy-level ones)'),
   status: z.enum(dataStatuses).optional(),
   startYear: year.optional(),
   endYear: year.optional(),
   pageNo: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(500).default(20),
+  column: z.enum(dataSortColumns).optional(),
+  order: z.enum(['asc', 'desc']).optional(),
 });
 export type DataListQuery = z.infer<typeof dataListQuerySchema>;
 
@@ -121,6 +137,13 @@ export const dataLogSchema = z.object({
   userId: idSchema.nullable(),
   username: z.string().nullable(),
   createdAt: z.string(),
+  seriesNumber: z.string().nullable(),
+  seriesNameEn: z.string().nullable(),
+  seriesNameZh: z.string().nullable(),
+  countryNameEn: z.string().nullable(),
+  countryNameZh: z.string().nullable(),
+  cityNameEn: z.string().nullable(),
+  cityNameZh: z.string().nullable(),
 });
 export type DataLog = z.infer<typeof dataLogSchema>;
 
@@ -129,6 +152,9 @@ export const dataLogQuerySchema = z.object({
   countryId: idSchema.optional(),
   cityId: idSchema.optional(),
   logType: z.enum(logTypes).optional(),
+  username: containsFilterSchema.describe('who acted: user name contains, case-insensitive'),
+  from: z.iso.datetime({ offset: true }).optional().describe('logged at or after'),
+  to: z.iso.datetime({ offset: true }).optional().describe('logged at or before'),
   pageNo: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(500).default(20),
 });
@@ -162,3 +188,69 @@ export const areaOptionSchema = z.object({
   name: z.string(),
   nameEn: z.string(),
 });
+
+/**
+ * One series at one place (cityId null: the economy-level figures) with how many of its values are in each
+ * status: the publish state of a city's series in the back office (SPEC §2 "series list with publish state").
+ */
+export const dataGroupSchema = z.object({
+  seriesId: idSchema,
+  seriesNumber: z.string(),
+  seriesNameEn: z.string(),
+  seriesNameZh: z.string(),
+  countryId: idSchema,
+  countryCode: z.string(),
+  countryNameEn: z.string(),
+  countryNameZh: z.string(),
+  cityId: idSchema.nullable(),
+  cityNameEn: z.string().nullable(),
+  cityNameZh: z.string().nullable(),
+  level: z.enum(['city', 'economy']),
+  total: z.number().int(),
+  counts: z.object({
+    pending: z.number().int(),
+    canExamine: z.number().int(),
+    canPublish: z.number().int(),
+    published: z.number().int(),
+    reject: z.number().int(),
+  }),
+  firstYear: z.number().int(),
+  lastYear: z.number().int(),
+  updatedAt: z.string(),
+});
+export type DataGroup = z.infer<typeof dataGroupSchema>;
+
+/** Filters of the groups list; `status` keeps the groups holding at least one value in that status. */
+export const dataGroupQuerySchema = z.object({
+  seriesId: idSchema.optional(),
+  countryId: idSchema.optional(),
+  cityId: idSchema.optional(),
+  economyOnly: z.enum(['true', 'false']).optional(),
+  cityOnly: z.enum(['true', 'false']).optional(),
+  status: z.enum(dataStatuses).optional(),
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).default(20),
+});
+export type DataGroupQuery = z.infer<typeof dataGroupQuerySchema>;
+
+export const dataGroupPageSchema = z.object({
+  records: z.array(dataGroupSchema),
+  total: z.number().int(),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+/** A series values can be entered for, with its statistical types (only `stored` ones take values). */
+export const dataSeriesOptionSchema = z.object({
+  id: idSchema,
+  pid: idSchema.nullable(),
+  level: z.number().int(),
+  number: z.string(),
+  nameEn: z.string(),
+  nameZh: z.string(),
+  typeId: z.string().nullable().describe('series type: how charts show values (SPEC §2)'),
+  types: z.array(
+    z.object({ id: idSchema, code: z.string(), nameEn: z.string(), nameZh: z.string(), computeType: z.string() }),
+  ),
+});
+export type DataSeriesOption = z.infer<typeof dataSeriesOptionSchema>;

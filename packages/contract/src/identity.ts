@@ -74,13 +74,22 @@ export const departSchema = z.object({
 });
 export type Depart = z.infer<typeof departSchema>;
 
-/** Login result (SPEC §3); `multi_depart`: 0 no department, 1 one, 2 several (choose with /sys/selectDepart). */
+/** A tenant the signed-in user belongs to (login result, tenant switch). */
+export const tenantChoiceSchema = z.object({ id: z.number().int(), name: z.string() });
+export type TenantChoice = z.infer<typeof tenantChoiceSchema>;
+
+/**
+ * Login result (SPEC §3); `multi_depart`: 0 no department, 1 one, 2 several (choose with /sys/selectDepart).
+ * `tenantList`: the user's tenants; send one of their ids in the `tenant-id` header (the session's own
+ * tenant, `userInfo.tenantId`, when the header is absent).
+ */
 export const loginResultSchema = z.object({
   token: z.string(),
   userInfo: userInfoSchema,
   sysAllDictItems: allDictItemsSchema,
   departs: z.array(departSchema).optional(),
   multi_depart: z.number().int(),
+  tenantList: z.array(tenantChoiceSchema),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 

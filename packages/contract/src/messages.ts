@@ -143,6 +143,20 @@ export const messages = {
   rejectSuccess: { en: 'Rejected', zh: '已驳回' },
   publishSuccess: { en: 'Published', zh: '发布成功' },
   unpublishSuccess: { en: 'Publication withdrawn', zh: '已取消发布' },
+  // Series administration: information push and initial data
+  seriesAlreadyAnnounced: {
+    en: 'This series was already announced as new; announce it as revised',
+    zh: '该指标已作为新指标推送过，请按“修订”推送',
+  },
+  pushSuccess: { en: 'The information was pushed to users', zh: '信息推送成功' },
+  initialDataNotInput: {
+    en: 'Not a stored type this statistical type is computed from',
+    zh: '不是该统计类型计算所依据的存储型统计类型',
+  },
+  initialDataNone: {
+    en: 'This statistical type has no stored values to start from',
+    zh: '该统计类型没有可依据的存储数据',
+  },
   // Announcements and notices
   announcementNotExist: { en: 'The announcement does not exist', zh: '通告不存在' },
   announcementReleased: {
@@ -224,6 +238,142 @@ export const messages = {
   refreshCacheSuccess: { en: 'The cache was refreshed!', zh: '刷新缓存完成！' },
   refreshCacheFailed: { en: 'Refreshing the cache failed!', zh: '刷新缓存失败！' },
   keyRotated: { en: 'A new key pair is in use', zh: '已启用新的密钥对' },
+  // Scheduled jobs, fill rules and check rules
+  cronInvalid: { en: 'The cron expression is not valid', zh: 'Cron表达式不正确' },
+  cronNeverRuns: { en: 'The cron expression never runs again', zh: '该Cron表达式不会再执行' },
+  jobHandlerUnknown: { en: 'No job handler has this name', zh: '不存在该名称的任务处理器' },
+  jobStarted: { en: 'The job was started; see its run history', zh: '任务已开始执行，请查看执行记录' },
+  jobPaused: { en: 'The job was paused', zh: '任务已暂停' },
+  jobResumed: { en: 'The job was resumed', zh: '任务已恢复' },
+  fillPatternInvalid: {
+    en: 'Use text with {yyyy} {yy} {MM} {dd} {HH} {mm} {ss} and exactly one {seq} or {seq:N} (N 1-12)',
+    zh: '请使用文本及 {yyyy} {yy} {MM} {dd} {HH} {mm} {ss}，并且只含一个 {seq} 或 {seq:N}（N为1-12）',
+  },
+  ruleNotExist: { en: 'No rule has this code', zh: '该规则编码不存在' },
+  fillResetNeedsDate: {
+    en: 'A sequence that starts again each year, month or day needs those date parts in the pattern',
+    zh: '按年、月或日重新计数的序号，规则中必须包含相应的日期部分',
+  },
+  regexInvalid: { en: 'The regular expression is not valid', zh: '正则表达式不正确' },
+  regexUnsafe: {
+    en: 'The regular expression may run too long: no repetition or alternation inside a repeated group, no back-references, at most 200 characters',
+    zh: '正则表达式可能执行过久：重复的分组内不能再有重复或选择分支，不能使用反向引用，最多200个字符',
+  },
+  regexTimeout: { en: 'The rule took too long to check the value', zh: '规则校验超时' },
+  lengthRangeInvalid: { en: 'The minimum length is greater than the maximum', zh: '最小长度不能大于最大长度' },
+  checkRuleFailed: { en: 'The value does not pass the rule', zh: '该值未通过校验规则' },
+  checkRulePassed: { en: 'The value passes the rule', zh: '校验通过' },
+  // Identity and access: tenants, phone / CAS / third-party login, data rules, user import
+  tenantNotAllowed: { en: 'You do not belong to this tenant', zh: '您不属于该租户' },
+  tenantNotExist: { en: 'The tenant does not exist', zh: '租户不存在' },
+  mobileInvalid: { en: 'The mobile number is not valid', zh: '手机号格式不正确' },
+  phoneNotDuplicate: { en: 'The mobile number is already in use', zh: '手机号已被使用' },
+  smsSent: {
+    en: 'If the number belongs to an account, a code was sent to it',
+    zh: '如该手机号已绑定账号，验证码已发送',
+  },
+  smsTooFrequent: {
+    en: 'A code was sent recently; please wait before asking again',
+    zh: '验证码发送过于频繁，请稍后再试',
+  },
+  smsCodeInvalid: { en: 'The text-message code is wrong or has expired', zh: '短信验证码错误或已过期' },
+  errorSendingSms: { en: 'The text message could not be sent', zh: '短信发送失败' },
+  loginMethodDisabled: { en: 'This sign-in method is not enabled', zh: '未启用该登录方式' },
+  casTicketInvalid: { en: 'The CAS ticket could not be validated', zh: 'CAS票据校验失败' },
+  thirdLoginFailed: { en: 'The third-party sign-in failed', zh: '第三方登录失败' },
+  externalUserNotBound: {
+    en: 'No account here matches this sign-in; ask an administrator',
+    zh: '没有与该登录账号对应的本系统用户，请联系管理员',
+  },
+  loginTicketInvalid: { en: 'The sign-in link is invalid or has expired', zh: '登录凭证无效或已过期' },
+  dataRuleNotExist: { en: 'The data rule does not exist', zh: '数据规则不存在' },
+  dataRuleNotSupported: {
+    en: 'Data rules are not supported on this menu',
+    zh: '该菜单不支持数据规则',
+  },
+  dataRuleColumnInvalid: { en: 'This column cannot be used in a data rule', zh: '该字段不能用于数据规则' },
+  dataRuleConditionInvalid: { en: 'This condition does not suit the column', zh: '该条件不适用于此字段' },
+  dataRuleValueInvalid: { en: 'The value does not suit the column and condition', zh: '规则值与字段和条件不匹配' },
+  importDuplicateInFile: { en: 'The value appears twice in the file', zh: '文件中存在重复值' },
+  importTooManyRows: { en: 'At most 2,000 rows can be imported at once', zh: '一次最多导入2000行' },
+  // Files (OSS list), gateway routes, account center
+  fileInUse: { en: 'The file is in use and cannot be deleted', zh: '文件正在使用中，不能删除' },
+  storageUnavailable: { en: 'The file storage is not reachable', zh: '文件存储不可用' },
+  gatewayPrefixInvalid: {
+    en: 'Use letters, digits, - and _ in segments separated by /',
+    zh: '路径前缀只能包含字母、数字、-和_，以/分隔',
+  },
+  gatewayUpstreamInvalid: {
+    en: 'Enter an http or https URL without user name, password or fragment',
+    zh: '请输入不含用户名、密码和片段的http或https地址',
+  },
+  gatewayAddressRefused: {
+    en: 'The upstream address is loopback, private, link-local or metadata; it is not allowed',
+    zh: '上游地址为回环、内网、链路本地或元数据地址，不允许使用',
+  },
+  gatewayHostUnresolved: { en: 'The upstream host name cannot be resolved', zh: '无法解析上游主机名' },
+  gatewayUpstreamError: { en: 'The upstream service did not answer', zh: '上游服务无响应' },
+  gatewayTimeout: { en: 'The upstream service timed out', zh: '上游服务超时' },
+  avatarTypeInvalid: {
+    en: 'The avatar must be a PNG, JPEG, GIF or WebP image',
+    zh: '头像必须是PNG、JPEG、GIF或WebP图片',
+  },
+  mailboxUnchanged: { en: 'This is already your mailbox', zh: '该邮箱已是您的邮箱' },
+  mailboxCodeSent: { en: 'A verification code was sent to the new mailbox', zh: '验证码已发送到新邮箱' },
+  mailboxChanged: { en: 'The mailbox was changed', zh: '邮箱已修改' },
+  cannotRevokeCurrentSession: {
+    en: 'This is the session you are using; sign out instead',
+    zh: '这是您当前使用的会话，请使用退出登录',
+  },
+  sessionRevoked: { en: 'The session was ended', zh: '会话已结束' },
+  // Homepage content
+  carouselAtLeastOne: { en: 'Add at least one carousel image', zh: '至少需要一张轮播图' },
+  carouselImageOnly: {
+    en: 'Carousel images must be PNG, JPEG, GIF or WebP images',
+    zh: '轮播图必须是PNG、JPEG、GIF或WebP图片',
+  },
+  carouselImageTooLarge: { en: 'Each carousel image must be under 10 MB', zh: '每张轮播图必须小于10MB' },
+  videoNotMp4: { en: 'The video must be an MP4 file', zh: '视频必须是MP4文件' },
+  videoTooLarge: { en: 'The video must be at most 50 MB', zh: '视频不能超过50MB' },
+  membersNotPng: { en: 'The members image must be a PNG file', zh: '成员图片必须是PNG文件' },
+  membersTooLarge: { en: 'The members image must be at most 50 MB', zh: '成员图片不能超过50MB' },
+  homeFileNotUsable: {
+    en: 'This file was not uploaded for this place; upload it again',
+    zh: '该文件不是为此位置上传的，请重新上传',
+  },
+  // Online reports and data sources
+  dataSourceNotExist: { en: 'The data source does not exist', zh: '数据源不存在' },
+  dataSourceInUse: { en: 'Reports still use this data source', zh: '仍有报表使用该数据源' },
+  dataSourceConnectFailed: { en: 'The connection failed', zh: '数据源连接失败' },
+  dataSourceConnected: { en: 'Connected successfully', zh: '数据源连接成功' },
+  dataSourceKeyMissing: {
+    en: 'Set DATA_SOURCE_KEY before storing a data source password',
+    zh: '请先设置 DATA_SOURCE_KEY 再保存数据源密码',
+  },
+  dataSourcePasswordUnreadable: {
+    en: 'The stored password cannot be decrypted; enter it again',
+    zh: '已保存的数据源密码无法解密，请重新输入',
+  },
+  reportNotExist: { en: 'The report does not exist', zh: '报表不存在' },
+  reportSqlNotSelect: {
+    en: 'Only one SELECT statement (or WITH … SELECT) is accepted',
+    zh: '只允许单条 SELECT 查询语句（或 WITH … SELECT）',
+  },
+  reportSqlForbidden: {
+    en: 'The SQL uses a statement, function or table that reports may not use',
+    zh: 'SQL 中含有报表不允许使用的语句、函数或表',
+  },
+  reportSqlParamInLiteral: {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the parameter syntax of report SQL
+    en: "Put parameters outside quotes, e.g. like '%' || ${name} || '%' (MySQL: concat('%', ${name}, '%'))",
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the parameter syntax of report SQL
+    zh: "参数须写在引号之外，例如 like '%' || ${name} || '%'（MySQL：concat('%', ${name}, '%')）",
+  },
+  reportParamUnknown: { en: 'The SQL uses a parameter that is not defined', zh: 'SQL 中使用了未定义的参数' },
+  reportNameClash: { en: 'A parameter or column name is used twice', zh: '参数名或列名重复' },
+  reportSqlFailed: { en: 'The report query failed', zh: '报表查询失败' },
+  reportWriteRefused: { en: 'Reports may only read data', zh: '报表只能读取数据' },
+  reportTimeout: { en: 'The report query took too long and was stopped', zh: '报表查询超时，已终止' },
   // Success keys
   success: { en: 'Success', zh: '操作成功' },
   addSuccess: { en: 'Added successfully', zh: '添加成功' },

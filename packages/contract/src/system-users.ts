@@ -19,6 +19,7 @@ export const sysUserSchema = z.object({
   cityId: idSchema.nullable(),
   orgCode: z.string().nullable(),
   tenantId: z.number().int(),
+  relTenantIds: z.array(z.number().int()).describe('every tenant of the user, its own first'),
   post: z.string().nullable(),
   roles: z.array(z.object({ id: idSchema, roleCode: z.string(), roleName: z.string(), roleNameEn: z.string() })),
   departIds: z.array(idSchema),
@@ -60,6 +61,9 @@ const userFields = z.object({
     .regex(/^[A-Za-z0-9_,-]*$/, 'invalidFormat')
     .nullish()
     .describe('position codes'),
+  relTenantIds: idListSchema
+    .optional()
+    .describe('tenants of the user, comma-joined, its own tenant first; default: the current tenant'),
 });
 
 /** POST /sys/user/add (passwords encrypted). */
@@ -75,6 +79,11 @@ export const userEditSchema = userFields.partial().extend({ id: idSchema });
 export type UserEdit = z.infer<typeof userEditSchema>;
 
 const nonEmptyIdList = idListSchema.refine((ids) => ids.length > 0, 'fieldRequired');
+
+/** POST /sys/user/importExcel: every row imported, or none (400 with `rows.<line>.<column>` errors). */
+export const userImportResultSchema = z.object({ imported: z.number().int() });
+/** The columns of the users spreadsheet (export, and import: password is needed there only). */
+export const userSheetColumns = ['username', 'realname', 'email', 'phone', 'password', 'status', 'roles'] as const;
 
 /** PUT /sys/user/frozenBatch: status 1 unfreezes, 2 freezes. */
 export const frozenBatchSchema = z.object({ ids: nonEmptyIdList, status: z.enum(['1', '2']) });

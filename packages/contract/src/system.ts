@@ -103,6 +103,8 @@ export interface PermissionTreeNode {
   titleEn: string;
   menuType: number;
   isLeaf: boolean;
+  /** The menu guards a query data rules apply to (its rules are chosen per role). */
+  dataRules?: boolean;
   children?: PermissionTreeNode[];
 }
 export const permissionTreeNodeSchema: z.ZodType<PermissionTreeNode> = z.lazy(() =>
@@ -112,6 +114,7 @@ export const permissionTreeNodeSchema: z.ZodType<PermissionTreeNode> = z.lazy(()
     titleEn: z.string(),
     menuType: z.number().int(),
     isLeaf: z.boolean(),
+    dataRules: z.boolean().optional(),
     children: z.array(permissionTreeNodeSchema).optional(),
   }),
 );
@@ -335,6 +338,7 @@ export const duplicateCheckQuerySchema = z.object({
 /** Mails kept when no SMTP server is set (SMTP_URL unset), readable by administrators. */
 export const outboxMailSchema = z.object({
   id: idSchema,
+  channel: z.enum(['mail', 'sms']).describe('mail, or sms (text messages when SMS_URL is unset)'),
   recipient: z.string(),
   subject: z.string(),
   body: z.string(),
@@ -342,4 +346,7 @@ export const outboxMailSchema = z.object({
   error: z.string().nullable(),
   createTime: z.string(),
 });
-export const outboxListQuerySchema = pageQuerySchema.extend({ recipient: containsFilterSchema });
+export const outboxListQuerySchema = pageQuerySchema.extend({
+  recipient: containsFilterSchema,
+  channel: z.enum(['mail', 'sms']).optional(),
+});

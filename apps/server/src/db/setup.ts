@@ -4,6 +4,7 @@ import { ensureAdministrator } from './seed/admin.js';
 import { loadDemoFiles } from './seed/demo-files.js';
 import { seedDemoData } from './seed/demo-seed.js';
 import { seedIdentity } from './seed/identity.js';
+import { syncSeededMenu } from './seed/menu-sync.js';
 
 const setupLockKey = 4_242_001;
 
@@ -24,6 +25,7 @@ export function prepareDatabase(database: Database, options: SetupOptions): Prom
     const demo = options.seedDemo ? await seedDemoData(database.db, loadDemoFiles()) : { values: 0 };
     const admin = await ensureAdministrator(database.db, options.adminPassword);
     await seedIdentity(database.db);
+    await syncSeededMenu(database.db);
     return { demoValues: demo.values, generatedAdminPassword: admin.generatedPassword };
   });
 }

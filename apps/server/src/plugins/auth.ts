@@ -10,6 +10,8 @@ declare module 'fastify' {
 }
 
 export const tokenHeader = 'x-access-token';
+/** SPEC §7: every request carries the tenant id (default 0); the session's tenant when absent. */
+export const tenantHeader = 'tenant-id';
 
 /** May this principal use a route of this access rule? */
 export function allows(principal: Principal, access: RouteAccess): boolean {
@@ -26,11 +28,13 @@ export function registerAuth(app: FastifyInstance, sessions: SessionsService) {
     const access = request.routeOptions.config?.access;
     const token = request.headers[tokenHeader];
     const value = Array.isArray(token) ? token[0] : token;
+    const tenantValue = request.headers[tenantHeader];
+    const tenant = Array.isArray(tenantValue) ? tenantValue[0] : tenantValue;
     if (!access || access === 'public') {
-      if (value) request.principal = await sessions.authenticate(value).catch(() => undefined);
+      if (value) request.principal = await sessions.authenticate(value, tenant).catch(() => undefined);
       return;
     }
-    request.principal = await sessions.authenticate(value);
+    request.principal = await sessions.authenticate(value, tenant);
     if (!allows(request.principal, access)) throw forbidden('notAuthority');
   });
 }

@@ -1,27 +1,20 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
-import enUS from 'antd/es/locale/en_US';
-import zhCN from 'antd/es/locale/zh_CN';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { resolveLanguage } from '../lib/language';
-import { FeedbackBridge } from './FeedbackBridge';
+import { getFeedback, setFeedback } from '../lib/feedback';
+import { lazyFeedback } from './lazy-feedback';
 import { createQueryClient } from './query-client';
-import { theme } from './theme';
 
-/** Data cache, antd locale and theme (following the chosen language), and antd's App context. */
+/** The app's data cache, one per page load (the client area's first requests start before React renders). */
+export const queryClient = createQueryClient();
+
+/**
+ * The data cache, and feedback for code outside React that works before any antd `<App>` is mounted.
+ * antd's theme, locale and `<App>` wrap only the screens that use antd (see antd-providers.tsx and pages.ts),
+ * so the public client area does not load antd.
+ */
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  const { i18n } = useTranslation();
-  const lang = resolveLanguage(i18n.resolvedLanguage ?? i18n.language);
-  return (
-    <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={lang === 'zh' ? zhCN : enUS} theme={theme}>
-        <AntApp>
-          <FeedbackBridge />
-          {children}
-        </AntApp>
-      </ConfigProvider>
-    </QueryClientProvider>
-  );
+  useState(() => {
+    if (!getFeedback()) setFeedback(lazyFeedback);
+  });
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -1,12 +1,53 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { ForbiddenPage, NotFoundPage, ServerErrorPage } from '../features/errors/pages/ErrorPage';
 import { DEFAULT_HOME_PATH } from '../lib/env';
-import { RouteError } from './components/RouteError';
-import * as Page from './pages';
+import { lazyAntdPage, lazyPage, loadAntdPage } from './lazy-page';
 import { RootShell } from './RootShell';
 import type { RouteHandle } from './route-handle';
+import * as Page from './route-pages';
 
 const title = (titleKey: RouteHandle['titleKey']): RouteHandle => ({ titleKey });
+
+// The error pages are antd screens: fetched (with antd) only when shown, so they stay out of the app's entry.
+const loadErrorPages = () => import('../features/errors/pages/ErrorPage');
+const ForbiddenPage = lazyAntdPage(() => loadErrorPages().then((m) => ({ default: m.ForbiddenPage })), {
+  backOffice: false,
+});
+const NotFoundPage = lazyAntdPage(() => loadErrorPages().then((m) => ({ default: m.NotFoundPage })), {
+  backOffice: false,
+});
+const ServerErrorPage = lazyAntdPage(() => loadErrorPages().then((m) => ({ default: m.ServerErrorPage })), {
+  backOffice: false,
+});
+
+/** What a route shows when it fails and the error screen itself cannot be fetched (the network is gone). */
+function PlainRouteError() {
+  const { t } = useTranslation(['common', 'errors']);
+  return (
+    <main id="main" role="alert" style={{ padding: 48, textAlign: 'center' }}>
+      <p>{t('errors:chunkFailed')}</p>
+      <button type="button" onClick={() => window.location.reload()}>
+        {t('actions.reload')}
+      </button>
+    </main>
+  );
+}
+
+const LazyRouteError = lazyPage(() =>
+  loadAntdPage(() => import('./components/RouteError').then((m) => ({ default: m.RouteError })), {
+    providers: 'app',
+    backOffice: false,
+  }).catch(() => ({ default: PlainRouteError })),
+);
+
+function RouteError() {
+  return (
+    <Suspense fallback={null}>
+      <LazyRouteError />
+    </Suspense>
+  );
+}
 
 /** The route tree of SPEC §2. Route ids carry the SPEC's route names where it gives one. */
 export const routes: RouteObject[] = [

@@ -68,6 +68,8 @@ export const roles = pgTable('roles', {
   nameEn: text('name_en').notNull(),
   description: text('description').notNull().default(''),
   builtIn: boolean('built_in').notNull().default(false),
+  /** The tenant whose administrators see and grant the role (codes stay unique across tenants). */
+  tenantId: integer('tenant_id').notNull().default(0),
   createdAt: createdAt(),
 });
 
@@ -203,6 +205,7 @@ export const positions = pgTable('positions', {
   code: text('code').notNull().unique(),
   nameZh: text('name_zh').notNull(),
   nameEn: text('name_en').notNull(),
+  tenantId: integer('tenant_id').notNull().default(0),
   createdAt: createdAt(),
 });
 
@@ -243,9 +246,10 @@ export const passwordResets = pgTable(
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
 
-/** Mails kept when no SMTP server is set, or that SMTP refused; read by administrators. */
+/** Mails (and text messages, channel 'sms') kept when no server is set, or that it refused; read by administrators. */
 export const mailOutbox = pgTable('mail_outbox', {
   id: id(),
+  channel: text('channel').notNull().default('mail'),
   recipient: text('recipient').notNull(),
   subject: text('subject').notNull(),
   body: text('body').notNull(),

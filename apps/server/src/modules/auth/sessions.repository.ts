@@ -1,6 +1,18 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { permissions, rolePermissions, roles, sessions, userRoles, users } from '../../db/schema/index.js';
+import {
+  permissions,
+  rolePermissions,
+  roles,
+  sessions,
+  tenants,
+  userRoles,
+  users,
+  userTenants,
+} from '../../db/schema/index.js';
+
+/** The enabled tenants of the user in the query (its own and those of user_tenants), comma-joined. */
+const userTenantIdsSql = sql<string>`coalesce((select string_agg(t.id::text, ',') from ${tenants} t where t.status = 1 and (t.id = ${users.tenantId} or t.id in (select ut.tenant_id from ${userTenants} ut where ut.user_id = ${users.id}))), '')`;
 
 /** SQL of sessions and of what a signed-in user may do. */
 export function sessionsRepository(db: Db) {
@@ -23,6 +35,7 @@ export function sessionsRepository(db: Db) {
           revokedAt: sessions.revokedAt,
           status: users.status,
           deleted: users.deleted,
+          tenantIds: userTenantIdsSql,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))

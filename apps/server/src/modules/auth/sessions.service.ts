@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { limits } from '@csp/contract';
-import { unauthorized } from '../../errors.js';
+import { forbidden, unauthorized } from '../../errors.js';
 import type { SessionsRepository } from './sessions.repository.js';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -9,7 +9,10 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export interface Principal {
   userId: number;
   username: string;
+  /** The tenant of this request: the `tenant-id` header, else the session's; always one of `tenantIds`. */
   tenantId: number;
+  /** Every enabled tenant the user belongs to. */
+  tenantIds: number[];
   orgCode: string | null;
   countryId: number | null;
   cityId: number | null;
@@ -18,6 +21,13 @@ export interface Principal {
   /** The super administrator may do everything. */
   isSuperAdmin: boolean;
   tokenHash: string;
+}
+
+/** The tenant a request asks for: the header's number, the session's without one, undefined when malformed. */
+function requestedTenant(header: string | undefined, sessionTenant: number): number | undefined {
+  const value = header?.trim();
+  if (!value) return sessionTenant;
+  return /^\d{1,10}$/.test(value) ? Number(value) : undefined;
 }
 
 export function sessionsService(repo: SessionsRepository, now: () => Date = () => new Date()) {
@@ -38,18 +48,26 @@ export function sessionsService(repo: SessionsRepository, now: () => Date = () =
       });
       return token;
     },
-    /** The principal of a token; 401 `tokenMissing` without one, 401 `tokenExpired` for a dead one. */
-    async authenticate(token: string | undefined): Promise<Principal> {
+    /**
+     * The principal of a token; 401 `tokenMissing` without one, 401 `tokenExpired` for a dead one. The tenant
+     * is the `tenant-id` header when sent, else the session's; 403 `tenantNotAllowed` unless the user belongs
+     * to it (and it is enabled).
+     */
+    async authenticate(token: string | undefined, tenantHeader?: string): Promise<Principal> {
       if (!token) throw unauthorized('tokenMissing');
       const tokenHash = hashToken(token);
       const found = await repo.findLive(tokenHash, now());
       if (found.state !== 'live') throw unauthorized('tokenExpired');
       const s = found.session;
+      const tenantIds = s.tenantIds ? s.tenantIds.split(',').map(Number) : [];
+      const tenantId = requestedTenant(tenantHeader, s.tenantId);
+      if (tenantId === undefined || !tenantIds.includes(tenantId)) throw forbidden('tenantNotAllowed');
       const grants = await repo.grants(s.userId);
       return {
         userId: s.userId,
         username: s.username,
-        tenantId: s.tenantId,
+        tenantId,
+        tenantIds,
         orgCode: s.orgCode,
         countryId: s.countryId,
         cityId: s.cityId,

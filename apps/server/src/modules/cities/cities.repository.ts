@@ -1,11 +1,71 @@
-import { and, asc, eq } from 'drizzle-orm';
+import type { CityInfoListQuery } from '@csp/contract';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { cities, cityFiles, files } from '../../db/schema/index.js';
+import { cities, cityFiles, countries, files } from '../../db/schema/index.js';
+import { containsPattern, pageWindow } from '../../lib/paging.js';
+import type { AreaScope } from '../data/area-scope.js';
+
+/** The cities of an area as a SQL condition. */
+function cityScope(scope: AreaScope): SQL {
+  if (scope.kind === 'all') return sql`true`;
+  if (scope.kind === 'country') return eq(cities.countryId, scope.countryId);
+  if (scope.kind === 'city') return eq(cities.id, scope.cityId);
+  return sql`false`;
+}
 
 /** SQL of city introductions and documents. */
 export function citiesRepository(db: Db) {
   return {
     find: async (id: number) => (await db.select().from(cities).where(eq(cities.id, id)))[0],
+    /** One page of the cities of an area, with their economy and number of documents. */
+    async page(scope: AreaScope, query: CityInfoListQuery) {
+      const documents = sql<number>`(select count(*) from ${cityFiles} where ${cityFiles.cityId} = ${cities.id})::int`;
+      const where = and(
+        cityScope(scope),
+        query.countryId ? eq(cities.countryId, Number(query.countryId)) : undefined,
+        query.name
+          ? or(ilike(cities.nameEn, containsPattern(query.name)), ilike(cities.nameZh, containsPattern(query.name)))
+          : undefined,
+      );
+      const dir = query.order === 'desc' ? desc : asc;
+      const sortColumn = {
+        sort: [countries.sort, cities.sort],
+        nameEn: [cities.nameEn],
+        name: [cities.nameZh],
+        country: [countries.nameEn, cities.nameEn],
+        documents: [documents],
+        updateTime: [cities.updatedAt],
+      }[query.column];
+      const { offset, limit } = pageWindow(query);
+      const rows = await db
+        .select({
+          id: cities.id,
+          countryId: cities.countryId,
+          countryName: countries.nameZh,
+          countryNameEn: countries.nameEn,
+          name: cities.nameZh,
+          nameEn: cities.nameEn,
+          latitude: cities.latitude,
+          longitude: cities.longitude,
+          startYear: cities.startYear,
+          endYear: cities.endYear,
+          hasDescribe: sql<boolean>`(${cities.describeEn} <> '' or ${cities.describeZh} <> '')`,
+          documents,
+          updatedAt: cities.updatedAt,
+        })
+        .from(cities)
+        .innerJoin(countries, eq(countries.id, cities.countryId))
+        .where(where)
+        .orderBy(...sortColumn.map((c) => dir(c)), asc(cities.id))
+        .limit(limit)
+        .offset(offset);
+      const [total] = await db
+        .select({ n: count() })
+        .from(cities)
+        .innerJoin(countries, eq(countries.id, cities.countryId))
+        .where(where);
+      return { rows, total: Number(total?.n ?? 0) };
+    },
     updateDescribe: (
       id: number,
       row: { describeZh: string; describeEn: string; startYear?: number | null; endYear?: number | null },

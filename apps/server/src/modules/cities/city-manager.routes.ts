@@ -3,11 +3,14 @@ import {
   cityDescribeEditSchema,
   cityDescribeSchema,
   cityFileQuerySchema,
+  cityInfoListQuerySchema,
+  cityInfoRowSchema,
   envelopeSchema,
   idParamsSchema,
   idQuerySchema,
   idSchema,
   limits,
+  pageResultSchema,
   permissions,
 } from '@csp/contract';
 import multipart from '@fastify/multipart';
@@ -42,6 +45,19 @@ export function cityManagerRoutes(service: CityManagerService, places: PlacesRep
     const tags = ['cities'];
     const prefix = '/city/data/manager';
     const describe = { 200: envelopeSchema(cityDescribeSchema) };
+    r.get(
+      `${prefix}/list`,
+      {
+        config: { access: permissions.cityDataList },
+        schema: {
+          tags,
+          summary: "The cities of the caller's area, paged, filtered by economy and name",
+          querystring: cityInfoListQuerySchema,
+          response: { 200: envelopeSchema(pageResultSchema(cityInfoRowSchema)) },
+        },
+      },
+      async (request) => ok(await service.list(request.query, actorOf(principalOf(request)))),
+    );
     for (const [url, access] of [
       [`${prefix}/queryById`, permissions.cityDataList],
       [`${prefix}/getDescribe`, permissions.cityDataList],

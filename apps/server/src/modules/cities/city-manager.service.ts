@@ -1,6 +1,7 @@
 import path from 'node:path';
-import type { CityDescribe, Language } from '@csp/contract';
+import type { CityDescribe, CityInfoListQuery, CityInfoRow, Language, PageResult } from '@csp/contract';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors.js';
+import { toPage } from '../../lib/paging.js';
 import { sanitizeRichText } from '../../lib/sanitize.js';
 import { type Actor, scopeCovers } from '../data/area-scope.js';
 import type { FilesService } from '../files/files.service.js';
@@ -45,6 +46,19 @@ export function cityManagerService(repo: CitiesRepository, files: FilesService, 
     }
   }
   return {
+    /** The back-office city list of the caller's area. */
+    async list(query: CityInfoListQuery, actor: Actor): Promise<PageResult<CityInfoRow>> {
+      const { rows, total } = await repo.page(actor.scope, query);
+      const records = rows.map(({ updatedAt, ...r }) => ({
+        ...r,
+        id: String(r.id),
+        countryId: String(r.countryId),
+        hasDescribe: Boolean(r.hasDescribe),
+        documents: Number(r.documents),
+        updateTime: updatedAt.toISOString(),
+      }));
+      return toPage(records, total, query);
+    },
     async describe(id: number, lang: Language): Promise<CityDescribe> {
       const city = await mustFind(id);
       const docs = await repo.files(id);

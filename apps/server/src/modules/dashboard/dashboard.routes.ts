@@ -16,7 +16,7 @@ export function dashboardRoutes(service: DashboardService) {
         schema: {
           tags: ['dashboard'],
           summary:
-            'Counts, review queues, recent uploads and decisions, publications per month (last 12); a regional administrator sees their own area',
+            'Counts, review queues, recent uploads and decisions, publications per month (last 12), public visits and downloads per day (last 30); a regional administrator sees their own area',
           response: { 200: envelopeSchema(dashboardAnalysisSchema) },
         },
       },

@@ -1,9 +1,11 @@
 import type { DashboardAnalysis, DashboardDecisionType } from '@csp/contract';
 import type { Principal } from '../auth/sessions.service.js';
+import type { VisitsService } from '../visits/visits.service.js';
 import type { DashboardRepository } from './dashboard.repository.js';
 
 const recent = 10;
 const months = 12;
+const trafficDays = 30;
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 const monthKey = (d: Date) => `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
@@ -18,15 +20,21 @@ export function lastMonths(now: Date, n = months) {
 }
 
 /** The dashboard analysis (SPEC §2): counts, queues, recent activity and publications over time. */
-export function dashboardService(repo: DashboardRepository, now: () => Date = () => new Date()) {
+export function dashboardService(
+  repo: DashboardRepository,
+  traffic: Pick<VisitsService, 'visitsPerDay' | 'downloadsPerDay'>,
+  now: () => Date = () => new Date(),
+) {
   return {
     async analysis(principal: Principal): Promise<DashboardAnalysis> {
       const { start, keys } = lastMonths(now());
-      const [counts, uploads, decisions, published] = await Promise.all([
+      const [counts, uploads, decisions, published, visitsPerDay, downloadsPerDay] = await Promise.all([
         repo.counts(principal),
         repo.recentUploads(principal, recent),
         repo.recentDecisions(principal, recent),
         repo.publicationsByMonth(principal, start),
+        traffic.visitsPerDay(trafficDays),
+        traffic.downloadsPerDay(trafficDays),
       ]);
       const byMonth = new Map(published.map((m) => [m.month, m.count]));
       return {
@@ -51,6 +59,8 @@ export function dashboardService(repo: DashboardRepository, now: () => Date = ()
           createdAt: iso(d.createdAt),
         })),
         publications: keys.map((month) => ({ month, count: byMonth.get(month) ?? 0 })),
+        visitsPerDay,
+        downloadsPerDay,
       };
     },
   };

@@ -1,7 +1,8 @@
 import type { LogType } from '@csp/contract';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { dataLogs, users } from '../../db/schema/index.js';
+import { cities, countries, dataLogs, series, users } from '../../db/schema/index.js';
+import { containsPattern } from '../../lib/paging.js';
 import type { AreaScope } from './area-scope.js';
 import { scopeSql } from './data.repository.js';
 
@@ -11,6 +12,10 @@ export interface LogFilter {
   cityId?: number;
   logType?: LogType;
   dataValueId?: number;
+  /** User name contains (case-insensitive). */
+  username?: string;
+  from?: Date;
+  to?: Date;
 }
 
 const columns = {
@@ -27,6 +32,13 @@ const columns = {
   userId: dataLogs.userId,
   username: users.username,
   createdAt: dataLogs.createdAt,
+  seriesNumber: series.number,
+  seriesNameEn: series.nameEn,
+  seriesNameZh: series.nameZh,
+  countryNameEn: countries.nameEn,
+  countryNameZh: countries.nameZh,
+  cityNameEn: cities.nameEn,
+  cityNameZh: cities.nameZh,
 };
 
 /** SQL of the data logs, read inside the caller's area like the values themselves. */
@@ -40,12 +52,22 @@ export function dataLogsRepository(db: Db) {
         filter.cityId !== undefined ? eq(dataLogs.cityId, filter.cityId) : undefined,
         filter.logType !== undefined ? eq(dataLogs.logType, filter.logType) : undefined,
         filter.dataValueId !== undefined ? eq(dataLogs.dataValueId, filter.dataValueId) : undefined,
+        filter.username ? ilike(users.username, containsPattern(filter.username)) : undefined,
+        filter.from ? gte(dataLogs.createdAt, filter.from) : undefined,
+        filter.to ? lte(dataLogs.createdAt, filter.to) : undefined,
       );
-      const [total] = await db.select({ n: count() }).from(dataLogs).where(where);
+      const [total] = await db
+        .select({ n: count() })
+        .from(dataLogs)
+        .leftJoin(users, eq(users.id, dataLogs.userId))
+        .where(where);
       const records = await db
         .select(columns)
         .from(dataLogs)
         .leftJoin(users, eq(users.id, dataLogs.userId))
+        .leftJoin(series, eq(series.id, dataLogs.seriesId))
+        .leftJoin(countries, eq(countries.id, dataLogs.countryId))
+        .leftJoin(cities, eq(cities.id, dataLogs.cityId))
         .where(where)
         .orderBy(desc(dataLogs.id))
         .limit(page.limit)

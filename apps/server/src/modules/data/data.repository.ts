@@ -1,9 +1,11 @@
-import type { DataStatus, LogType } from '@csp/contract';
-import { and, asc, count, eq, gt, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { DataSortColumn, DataStatus, LogType } from '@csp/contract';
+import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { cities, countries, dataLogs, dataValues, series } from '../../db/schema/index.js';
+import { cities, countries, dataLogs, dataValues, dimensions, series } from '../../db/schema/index.js';
+import { dataValueRuleScope } from '../permissions/data-rules.js';
 import { bumpPublication } from '../stats/publication.repository.js';
 import type { AreaScope } from './area-scope.js';
+import { groupsPage } from './data-groups.js';
 import { rowsOf, type Transactional, transactional } from './transactional.js';
 
 type Column =
@@ -35,15 +37,46 @@ export interface ValueFilter {
   countryId?: number;
   cityId?: number;
   economyOnly?: boolean;
+  cityOnly?: boolean;
   status?: DataStatus;
   startYear?: number;
   endYear?: number;
+  /** The user whose roles' data rules narrow the list (permissions/data-rules.ts). */
+  rulesOf?: number;
 }
 
 /** Values picked by ids, or by one series at one place (cityId null: the economy-level figures). */
 export type Selection =
   | { ids: number[] }
   | { seriesId: number; countryId: number; cityId: number | null; dimensionId?: number };
+
+/** The list's order: the sorted column first (when asked), then series, place, type and year, then id. */
+export interface ValueSort {
+  column?: DataSortColumn;
+  order?: 'asc' | 'desc';
+}
+
+const defaultOrder = [
+  asc(series.number),
+  asc(dataValues.countryId),
+  sql`${dataValues.cityId} nulls first`,
+  asc(dataValues.dimensionId),
+  asc(dataValues.year),
+  asc(dataValues.id),
+];
+const sortColumns: Record<DataSortColumn, SQL> = {
+  year: sql`${dataValues.year}`,
+  value: sql`${dataValues.value}`,
+  status: sql`${dataValues.status}`,
+  updatedAt: sql`${dataValues.updatedAt}`,
+  series: sql`${series.number}`,
+};
+
+function orderSql(sort: ValueSort) {
+  if (!sort.column) return defaultOrder;
+  const column = sortColumns[sort.column];
+  return [sort.order === 'asc' ? asc(column) : desc(column), ...defaultOrder];
+}
 
 function filterSql(f: ValueFilter, scope: AreaScope): SQL | undefined {
   return and(
@@ -53,6 +86,7 @@ function filterSql(f: ValueFilter, scope: AreaScope): SQL | undefined {
     f.countryId !== undefined ? eq(dataValues.countryId, f.countryId) : undefined,
     f.cityId !== undefined ? eq(dataValues.cityId, f.cityId) : undefined,
     f.economyOnly ? isNull(dataValues.cityId) : undefined,
+    f.cityOnly ? isNotNull(dataValues.cityId) : undefined,
     f.status !== undefined ? eq(dataValues.status, f.status) : undefined,
     f.startYear !== undefined ? gte(dataValues.year, f.startYear) : undefined,
     f.endYear !== undefined ? lte(dataValues.year, f.endYear) : undefined,
@@ -78,6 +112,14 @@ const valueColumns = {
   countryCode: countries.code,
   cityId: dataValues.cityId,
   cityNameEn: cities.nameEn,
+  cityNameZh: cities.nameZh,
+  seriesNameEn: series.nameEn,
+  seriesNameZh: series.nameZh,
+  dimensionCode: dimensions.code,
+  dimensionNameEn: dimensions.nameEn,
+  dimensionNameZh: dimensions.nameZh,
+  countryNameEn: countries.nameEn,
+  countryNameZh: countries.nameZh,
   year: dataValues.year,
   value: dataValues.value,
   status: dataValues.status,
@@ -106,25 +148,25 @@ function queries(db: Db) {
       .select(valueColumns)
       .from(dataValues)
       .innerJoin(series, eq(series.id, dataValues.seriesId))
+      .innerJoin(dimensions, eq(dimensions.id, dataValues.dimensionId))
       .innerJoin(countries, eq(countries.id, dataValues.countryId))
       .leftJoin(cities, eq(cities.id, dataValues.cityId));
   return {
-    async list(filter: ValueFilter, scope: AreaScope, page: { offset: number; limit: number }) {
-      const where = filterSql(filter, scope);
+    async list(filter: ValueFilter, scope: AreaScope, page: { offset: number; limit: number }, sort: ValueSort = {}) {
+      const rules = filter.rulesOf === undefined ? undefined : await dataValueRuleScope(db, filter.rulesOf);
+      const where = and(filterSql(filter, scope), rules);
       const [total] = await db.select({ n: count() }).from(dataValues).where(where);
       const records = await joined()
         .where(where)
-        .orderBy(
-          asc(dataValues.seriesId),
-          asc(dataValues.countryId),
-          sql`${dataValues.cityId} nulls first`,
-          asc(dataValues.dimensionId),
-          asc(dataValues.year),
-        )
+        .orderBy(...orderSql(sort))
         .limit(page.limit)
         .offset(page.offset);
       return { records, total: total?.n ?? 0 };
     },
+
+    /** Series × place groups with their status counts (the publish state of a city's series), paged. */
+    groups: (filter: ValueFilter, scope: AreaScope, page: { offset: number; limit: number }) =>
+      groupsPage(db, filterSql({ ...filter, status: undefined }, scope), filter.status, page),
 
     /** One batch of an export, in id order after `afterId` (keyset paging keeps memory flat). */
     exportBatch: (filter: ValueFilter, scope: AreaScope, afterId: number, limit: number) =>

@@ -1,11 +1,14 @@
 import {
   actionResultSchema,
+  dataGroupPageSchema,
+  dataGroupQuerySchema,
   dataListQuerySchema,
   dataLogPageSchema,
   dataLogQuerySchema,
   dataLogSchema,
   dataPageSchema,
   dataSelectionSchema,
+  dataSeriesOptionSchema,
   dataValueEditSchema,
   dataValueInputSchema,
   dataValueSchema,
@@ -42,6 +45,31 @@ export function dataRoutes(service: DataService) {
         },
       },
       async (request) => ok(await service.list(request.query, actorOf(principalOf(request)))),
+    );
+    r.get(
+      `${prefix}/groups`,
+      {
+        config: { access: permissions.cityDataList },
+        schema: {
+          tags,
+          summary: 'Series × place groups with the number of values in each status (publish state), paged',
+          querystring: dataGroupQuerySchema,
+          response: { 200: envelopeSchema(dataGroupPageSchema) },
+        },
+      },
+      async (request) => ok(await service.groups(request.query, actorOf(principalOf(request)))),
+    );
+    r.get(
+      `${prefix}/seriesOptions`,
+      {
+        config: { access: permissions.cityDataList },
+        schema: {
+          tags,
+          summary: 'Every series with its statistical types (pickers of the data screens)',
+          response: { 200: envelopeSchema(z.array(dataSeriesOptionSchema)) },
+        },
+      },
+      async () => ok(await service.seriesOptions()),
     );
     r.get(
       `${prefix}/list/:id`,
@@ -146,6 +174,9 @@ export function dataRoutes(service: DataService) {
           countryId: q.countryId ? Number(q.countryId) : undefined,
           cityId: q.cityId ? Number(q.cityId) : undefined,
           logType: q.logType,
+          username: q.username,
+          from: q.from ? new Date(q.from) : undefined,
+          to: q.to ? new Date(q.to) : undefined,
           pageNo: q.pageNo,
           pageSize: q.pageSize,
         };

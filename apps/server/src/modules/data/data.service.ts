@@ -1,7 +1,7 @@
-import type { DataListQuery, DataValueInput } from '@csp/contract';
+import type { DataGroupQuery, DataListQuery, DataValueInput } from '@csp/contract';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import { type Actor, scopeCovers } from './area-scope.js';
-import { presentLog, presentValue } from './data.presenter.js';
+import { presentGroup, presentLog, presentSeriesOption, presentValue } from './data.presenter.js';
 import type { DataRepository, Selection, ValueFilter } from './data.repository.js';
 import type { DataLogsRepository, LogFilter } from './data-logs.repository.js';
 import type { PlacesRepository } from './places.repository.js';
@@ -16,6 +16,7 @@ export function toFilter(q: Partial<DataListQuery>): ValueFilter {
     countryId: q.countryId ? Number(q.countryId) : undefined,
     cityId: q.cityId ? Number(q.cityId) : undefined,
     economyOnly: q.economyOnly === 'true',
+    cityOnly: q.cityOnly === 'true',
     status: q.status,
     startYear: q.startYear,
     endYear: q.endYear,
@@ -64,9 +65,18 @@ export function dataService(repo: DataRepository, logs: DataLogsRepository, plac
 
   return {
     async list(q: DataListQuery, actor: Actor) {
-      const { records, total } = await repo.list(toFilter(q), actor.scope, page(q));
+      const { records, total } = await repo.list({ ...toFilter(q), rulesOf: actor.userId }, actor.scope, page(q), {
+        column: q.column,
+        order: q.order,
+      });
       return { records: records.map(presentValue), total, pageNo: q.pageNo, pageSize: q.pageSize };
     },
+    /** Series × place groups with their status counts, inside the actor's area. */
+    async groups(q: DataGroupQuery, actor: Actor) {
+      const { records, total } = await repo.groups(toFilter(q), actor.scope, page(q));
+      return { records: records.map(presentGroup), total, pageNo: q.pageNo, pageSize: q.pageSize };
+    },
+    seriesOptions: async () => (await places.seriesWithTypes()).map(presentSeriesOption),
     get: async (id: number, actor: Actor) => presentValue(await mustFindInScope(id, actor)),
     async add(input: DataValueInput, actor: Actor) {
       const seriesId = Number(input.seriesId);

@@ -29,6 +29,12 @@ export function placesRepository(db: Db) {
         .from(dimensions)
         .where(eq(dimensions.seriesId, seriesId))
         .orderBy(asc(dimensions.sort), asc(dimensions.id)),
+    /** Every series (tree order) with its statistical types, for the data entry and filter pickers. */
+    async seriesWithTypes() {
+      const all = await db.select().from(series).orderBy(asc(series.level), asc(series.sort), asc(series.number));
+      const types = await db.select().from(dimensions).orderBy(asc(dimensions.sort), asc(dimensions.id));
+      return all.map((s) => ({ ...s, types: types.filter((t) => t.seriesId === s.id) }));
+    },
     findCountry: async (id: number) => (await db.select().from(countries).where(eq(countries.id, id)))[0],
     findCity: async (id: number) => (await db.select().from(cities).where(eq(cities.id, id)))[0],
     /** Economies the area touches (a city administrator sees the economy of the city). */

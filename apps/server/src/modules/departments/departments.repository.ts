@@ -6,25 +6,46 @@ import { compact } from '../../lib/replies.js';
 
 export type DepartmentRow = typeof departments.$inferSelect;
 
-/** SQL of departments (a tree). */
+const ofTenant = (tenantId: number | undefined) =>
+  tenantId === undefined ? undefined : eq(departments.tenantId, tenantId);
+
+/** SQL of departments (a tree per tenant; organisation codes are unique across tenants). */
 export function departmentsRepository(db: Db) {
   return {
-    all: () => db.select().from(departments).orderBy(asc(departments.sort), asc(departments.id)),
-    search: (keyWord: string) =>
+    all: (tenantId: number) =>
+      db.select().from(departments).where(ofTenant(tenantId)).orderBy(asc(departments.sort), asc(departments.id)),
+    /** Every organisation code in use, of all tenants (new codes must not clash). */
+    allCodes: async () => (await db.select({ code: departments.orgCode }).from(departments)).map((r) => r.code),
+    search: (keyWord: string, tenantId: number) =>
       db
         .select()
         .from(departments)
         .where(
-          or(
-            ilike(departments.nameZh, containsPattern(keyWord)),
-            ilike(departments.nameEn, containsPattern(keyWord)),
-            ilike(departments.orgCode, containsPattern(keyWord)),
+          and(
+            ofTenant(tenantId),
+            or(
+              ilike(departments.nameZh, containsPattern(keyWord)),
+              ilike(departments.nameEn, containsPattern(keyWord)),
+              ilike(departments.orgCode, containsPattern(keyWord)),
+            ),
           ),
         )
         .orderBy(asc(departments.sort), asc(departments.id)),
-    find: async (id: number) => (await db.select().from(departments).where(eq(departments.id, id)))[0],
-    findMany: (ids: number[]) =>
-      ids.length ? db.select().from(departments).where(inArray(departments.id, ids)) : Promise.resolve([]),
+    find: async (id: number, tenantId?: number) =>
+      (
+        await db
+          .select()
+          .from(departments)
+          .where(and(eq(departments.id, id), ofTenant(tenantId)))
+      )[0],
+    /** Departments of the ids (of the tenant, when given). */
+    findMany: (ids: number[], tenantId?: number) =>
+      ids.length
+        ? db
+            .select()
+            .from(departments)
+            .where(and(inArray(departments.id, ids), ofTenant(tenantId)))
+        : Promise.resolve([]),
     async orgCodeTaken(orgCode: string, exceptId?: number) {
       const where = exceptId
         ? and(eq(departments.orgCode, orgCode), ne(departments.id, exceptId))

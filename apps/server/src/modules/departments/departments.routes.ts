@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emptyReply, idReply } from '../../lib/replies.js';
+import { principalOf } from '../../plugins/auth.js';
 import { ok } from '../../reply.js';
 import type { DepartmentsService } from './departments.service.js';
 
@@ -26,7 +27,7 @@ export function departmentsRoutes(service: DepartmentsService) {
         config: { access: permissions.departList },
         schema: { tags, summary: 'The department tree', response: { 200: list } },
       },
-      async () => ok(await service.tree()),
+      async (request) => ok(await service.tree(principalOf(request).tenantId)),
     );
     r.get(
       '/sys/sysDepart/searchBy',
@@ -39,7 +40,7 @@ export function departmentsRoutes(service: DepartmentsService) {
           response: { 200: list },
         },
       },
-      async (request) => ok(await service.search(request.query.keyWord)),
+      async (request) => ok(await service.search(request.query.keyWord, principalOf(request).tenantId)),
     );
     r.post(
       '/sys/sysDepart/add',
@@ -47,7 +48,7 @@ export function departmentsRoutes(service: DepartmentsService) {
         config: { access: permissions.departAdd },
         schema: { tags, summary: 'Add a department', body: departAddSchema, response: { 200: idReply } },
       },
-      async (request) => ok(await service.add(request.body), 'addSuccess'),
+      async (request) => ok(await service.add(request.body, principalOf(request).tenantId), 'addSuccess'),
     );
     r.put(
       '/sys/sysDepart/edit',
@@ -56,7 +57,7 @@ export function departmentsRoutes(service: DepartmentsService) {
         schema: { tags, summary: 'Edit a department', body: departEditSchema, response: { 200: emptyReply } },
       },
       async (request) => {
-        await service.edit(request.body);
+        await service.edit(request.body, principalOf(request).tenantId);
         return ok(null, 'editSuccess');
       },
     );
@@ -72,7 +73,7 @@ export function departmentsRoutes(service: DepartmentsService) {
         },
       },
       async (request) => {
-        await service.remove(Number(request.query.id));
+        await service.remove(Number(request.query.id), principalOf(request).tenantId);
         return ok(null, 'deleteSuccess');
       },
     );

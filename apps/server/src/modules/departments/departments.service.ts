@@ -17,16 +17,19 @@ const present = (row: DepartmentRow): DepartTreeNode => ({
 });
 
 /** The next free organisation code under a parent, JeecgBoot style: parent code + A01, A02... */
-function nextOrgCode(all: DepartmentRow[], parent: DepartmentRow | undefined): string {
+function nextOrgCode(codes: string[], parent: DepartmentRow | undefined): string {
   const prefix = parent?.orgCode ?? '';
-  const taken = new Set(all.map((r) => r.orgCode));
+  const taken = new Set(codes);
   for (let n = 1; ; n += 1) {
     const code = `${prefix}A${String(n).padStart(2, '0')}`;
     if (!taken.has(code)) return code;
   }
 }
 
-/** Departments (SPEC §3, §7 "System": tree, search, delete); deleting removes the whole branch. */
+/**
+ * Departments (SPEC §3, §7 "System": tree, search, delete) of the request's tenant; deleting removes the
+ * whole branch. Another tenant's department is not found (404).
+ */
 export function departmentsService(repo: DepartmentsRepository) {
   const parentOf = async (parentId: string | null | undefined, all: DepartmentRow[], selfId?: number) => {
     if (!parentId) return undefined;
@@ -43,19 +46,20 @@ export function departmentsService(repo: DepartmentsRepository) {
     }
   };
   return {
-    async tree() {
-      return buildTree(await repo.all(), present);
+    async tree(tenantId: number) {
+      return buildTree(await repo.all(tenantId), present);
     },
-    async search(keyWord: string) {
-      return (await repo.search(keyWord)).map(present);
+    async search(keyWord: string, tenantId: number) {
+      return (await repo.search(keyWord, tenantId)).map(present);
     },
-    async add(body: DepartAdd) {
-      const all = await repo.all();
+    async add(body: DepartAdd, tenantId: number) {
+      const all = await repo.all(tenantId);
       const parent = await parentOf(body.parentId, all);
-      const orgCode = body.orgCode ?? nextOrgCode(all, parent);
+      const orgCode = body.orgCode ?? nextOrgCode(await repo.allCodes(), parent);
       await orgCodeFree(orgCode);
       const id = await repo.insert({
         parentId: parent?.id ?? null,
+        tenantId,
         orgCode,
         nameZh: body.departName,
         nameEn: body.departNameEn ?? body.departName,
@@ -64,9 +68,9 @@ export function departmentsService(repo: DepartmentsRepository) {
       });
       return { id: String(id) };
     },
-    async edit(body: DepartEdit) {
+    async edit(body: DepartEdit, tenantId: number) {
       const id = Number(body.id);
-      const all = await repo.all();
+      const all = await repo.all(tenantId);
       if (!all.some((r) => r.id === id)) throw notFound('departNotExist');
       const parent = await parentOf(body.parentId, all, id);
       if (body.orgCode) await orgCodeFree(body.orgCode, id);
@@ -79,8 +83,8 @@ export function departmentsService(repo: DepartmentsRepository) {
         sort: body.sort,
       });
     },
-    async remove(id: number) {
-      const all = await repo.all();
+    async remove(id: number, tenantId: number) {
+      const all = await repo.all(tenantId);
       if (!all.some((r) => r.id === id)) throw notFound('departNotExist');
       const branch = new Set(subtreeIds(all, id));
       await repo.deleteMany(all.filter((r) => branch.has(r.id)));

@@ -1,4 +1,4 @@
-import type { ComputeType, Dimension, DimensionParameters, Language } from '@csp/contract';
+import type { ComputeType, Dimension, DimensionParameters, DimensionRowView, Language } from '@csp/contract';
 import type { series } from '../../db/schema/index.js';
 import { relatedSeries } from './compute-types.js';
 import type { DimensionRow } from './dimensions.repository.js';
@@ -44,5 +44,17 @@ export function presentFormulaSeries(s: typeof series.$inferSelect, stored: bool
     nameEn: s.nameEn,
     unitEn: s.unitEn,
     stored,
+  };
+}
+
+/** A row of the paged list of every series' types. */
+export function presentDimensionRow(
+  row: { type: DimensionRow; seriesNumber: string; seriesNameEn: string; seriesNameZh: string },
+  lang: Language,
+): DimensionRowView {
+  return {
+    ...presentDimension(row.type, lang),
+    seriesNumber: row.seriesNumber,
+    seriesName: pick(lang, row.seriesNameZh, row.seriesNameEn),
   };
 }

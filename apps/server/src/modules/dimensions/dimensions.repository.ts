@@ -1,15 +1,68 @@
-import { and, asc, eq } from 'drizzle-orm';
+import type { DimensionListQuery } from '@csp/contract';
+import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { dataValues, dimensions, series } from '../../db/schema/index.js';
+import { containsPattern, pageWindow } from '../../lib/paging.js';
 import { type Transactional, transactional } from '../data/transactional.js';
 import { bumpPublication } from '../stats/publication.repository.js';
 
 export type DimensionRow = typeof dimensions.$inferSelect;
 export type DimensionInsert = typeof dimensions.$inferInsert;
 
+const listColumns = {
+  seriesNumber: sql`(${series.number})::numeric`,
+  code: sql`${dimensions.code}`,
+  nameEn: sql`${dimensions.nameEn}`,
+  nameZh: sql`${dimensions.nameZh}`,
+  computeType: sql`${dimensions.computeType}`,
+  sort: sql`${dimensions.sort}`,
+};
+
 /** SQL of statistical types (dimensions). */
 function queries(db: Db) {
   return {
+    /** A page of every series' types, filtered and sorted on the server (ties: series number, sort, id). */
+    async page(query: DimensionListQuery) {
+      const pattern = query.keyword ? containsPattern(query.keyword) : undefined;
+      const where = and(
+        query.seriesId ? eq(dimensions.seriesId, Number(query.seriesId)) : undefined,
+        query.computeType ? eq(dimensions.computeType, query.computeType) : undefined,
+        pattern
+          ? or(
+              ilike(dimensions.code, pattern),
+              ilike(dimensions.nameEn, pattern),
+              ilike(dimensions.nameZh, pattern),
+              ilike(series.number, pattern),
+            )
+          : undefined,
+      );
+      const dir = query.order === 'asc' ? asc : desc;
+      const { offset, limit } = pageWindow(query);
+      const rows = await db
+        .select({
+          type: dimensions,
+          seriesNumber: series.number,
+          seriesNameEn: series.nameEn,
+          seriesNameZh: series.nameZh,
+        })
+        .from(dimensions)
+        .innerJoin(series, eq(series.id, dimensions.seriesId))
+        .where(where)
+        .orderBy(
+          dir(listColumns[query.column]),
+          asc(listColumns.seriesNumber),
+          asc(dimensions.sort),
+          asc(dimensions.id),
+        )
+        .limit(limit)
+        .offset(offset);
+      const [total] = await db
+        .select({ n: count() })
+        .from(dimensions)
+        .innerJoin(series, eq(series.id, dimensions.seriesId))
+        .where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
     find: async (id: number) => (await db.select().from(dimensions).where(eq(dimensions.id, id)))[0],
     listOf: (seriesId: number) =>
       db

@@ -3,11 +3,14 @@ import {
   dimensionEditSchema,
   dimensionInformationEditSchema,
   dimensionInputSchema,
+  dimensionListQuerySchema,
+  dimensionRowSchema,
   dimensionSchema,
   envelopeSchema,
   formulaSeriesSchema,
   idQuerySchema,
   idSchema,
+  pageResultSchema,
   permissions,
   seriesIdQuerySchema,
 } from '@csp/contract';
@@ -43,6 +46,31 @@ export function dimensionsRoutes(service: DimensionsService) {
         },
       },
       async (request) => ok(await service.seriesList(requestLanguage(request))),
+    );
+    r.get(
+      '/dimension/getDeflatorSeriesList',
+      {
+        config: { access: permissions.deflatorImport },
+        schema: {
+          tags,
+          summary: 'Series a GDP deflator table can be imported into (level 2 with a stored type)',
+          response: { 200: envelopeSchema(z.array(formulaSeriesSchema)) },
+        },
+      },
+      async (request) => ok(await service.deflatorSeries(requestLanguage(request))),
+    );
+    r.get(
+      '/dimension/list',
+      {
+        config: { access: permissions.dimensionList },
+        schema: {
+          tags,
+          summary: 'Statistical types of every series, paged, sorted and filtered (series, compute type, keyword)',
+          querystring: dimensionListQuerySchema,
+          response: { 200: envelopeSchema(pageResultSchema(dimensionRowSchema)) },
+        },
+      },
+      async (request) => ok(await service.page(request.query, requestLanguage(request))),
     );
     r.get(
       '/dimension/getTypeList',

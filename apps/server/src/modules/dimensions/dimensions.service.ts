@@ -1,9 +1,10 @@
-import type { DimensionEdit, DimensionInput, DimensionParameters, Language } from '@csp/contract';
+import type { DimensionEdit, DimensionInput, DimensionListQuery, DimensionParameters, Language } from '@csp/contract';
 import { badRequest, conflict, notFound } from '../../errors.js';
+import { toPage } from '../../lib/paging.js';
 import { sanitizeRichText } from '../../lib/sanitize.js';
 import type { TypeRow } from '../stats/type-graph.js';
 import { checkDefinition, computeTypeOptions, uncomputable } from './compute-types.js';
-import { presentDimension, presentFormulaSeries } from './dimensions.presenter.js';
+import { presentDimension, presentDimensionRow, presentFormulaSeries } from './dimensions.presenter.js';
 import type { DimensionInsert, DimensionRow, DimensionsRepository } from './dimensions.repository.js';
 import { formulaRefs, parseFormula, refNumber } from './formula.js';
 
@@ -114,6 +115,21 @@ export function dimensionsService(repo: DimensionsRepository) {
       return (await repo.allSeries())
         .filter((s) => s.level === 2)
         .map((s) => presentFormulaSeries(s, withValueType.has(s.id), lang));
+    },
+    async page(query: DimensionListQuery, lang: Language) {
+      const { rows, total } = await repo.page(query);
+      return toPage(
+        rows.map((r) => presentDimensionRow(r, lang)),
+        total,
+        query,
+      );
+    },
+    /** Level-2 series holding a stored type: what an economy table (GDP deflators) can be imported into. */
+    async deflatorSeries(lang: Language) {
+      const stored = new Set((await repo.all()).filter((t) => t.computeType === 'stored').map((t) => t.seriesId));
+      return (await repo.allSeries())
+        .filter((s) => s.level === 2 && stored.has(s.id))
+        .map((s) => presentFormulaSeries(s, true, lang));
     },
     list: async (seriesId: number, lang: Language) =>
       (await repo.listOf(seriesId)).map((d) => presentDimension(d, lang)),

@@ -4,8 +4,8 @@ import { notFound } from '../../errors.js';
 import type { FileRow, FilesRepository } from './files.repository.js';
 import type { FileStorage } from './storage.js';
 
-/** Purposes whose files anyone may view (home page media). */
-export const publicPurposes = new Set(['carousel', 'video', 'members', 'city-document']);
+/** Purposes whose files anyone may view (home page media; avatars, which an <img> loads without a token). */
+export const publicPurposes = new Set(['carousel', 'video', 'members', 'city-document', 'avatar']);
 
 export function filesService(repo: FilesRepository, storage: FileStorage) {
   return {

@@ -6,7 +6,7 @@ import { isoTime } from '../../lib/replies.js';
 import { ok } from '../../reply.js';
 import type { OutboxRepository } from './outbox.repository.js';
 
-/** The mail outbox (mails kept when SMTP_URL is unset, or refused by SMTP), for administrators. */
+/** The outbox (mails kept when SMTP_URL is unset or SMTP refused them; texts likewise with SMS_URL), for administrators. */
 export function mailRoutes(outbox: OutboxRepository) {
   return async (app: FastifyInstance) => {
     app.withTypeProvider<ZodTypeProvider>().get(
@@ -15,7 +15,7 @@ export function mailRoutes(outbox: OutboxRepository) {
         config: { access: permissions.mailOutbox },
         schema: {
           tags: ['system: mail'],
-          summary: 'Mails in the outbox, newest first',
+          summary: 'Mails and text messages in the outbox, newest first',
           querystring: outboxListQuerySchema,
           response: { 200: envelopeSchema(pageResultSchema(outboxMailSchema)) },
         },
@@ -24,6 +24,7 @@ export function mailRoutes(outbox: OutboxRepository) {
         const { rows, total } = await outbox.page(request.query);
         const records = rows.map((row) => ({
           id: String(row.id),
+          channel: row.channel === 'sms' ? ('sms' as const) : ('mail' as const),
           recipient: row.recipient,
           subject: row.subject,
           body: row.body,

@@ -1,4 +1,10 @@
-import type { AuthItem, MenuEntry, PermissionTreeNode, SysPermission } from '@csp/contract';
+import {
+  type AuthItem,
+  dataRuleColumnsFor,
+  type MenuEntry,
+  type PermissionTreeNode,
+  type SysPermission,
+} from '@csp/contract';
 import type { PermissionRow } from './permissions.repository.js';
 
 const isExternal = (path: string | null) => Boolean(path && /^https?:\/\//i.test(path));
@@ -98,4 +104,5 @@ export const presentTreeNode = (row: PermissionRow, hasChildren: boolean): Permi
   titleEn: row.nameEn,
   menuType: row.menuType,
   isLeaf: !hasChildren,
+  ...(row.menuType !== 2 && Object.keys(dataRuleColumnsFor(row.perms)).length ? { dataRules: true } : {}),
 });

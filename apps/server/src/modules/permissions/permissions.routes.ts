@@ -105,7 +105,7 @@ export function permissionsRoutes(service: PermissionsService) {
           response: { 200: idListReply },
         },
       },
-      async (request) => ok(await service.roleGrants(Number(request.query.roleId))),
+      async (request) => ok(await service.roleGrants(principalOf(request), Number(request.query.roleId))),
     );
     r.post(
       '/sys/permission/saveRolePermission',

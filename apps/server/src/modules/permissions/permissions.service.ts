@@ -45,9 +45,13 @@ function toInsert(body: PermissionAdd): PermissionInsert {
 }
 
 /** Permissions: the menu of a user (SPEC §6), the tree editor, and role grants. */
-export function permissionsService(repo: PermissionsRepository, roles: { find(id: number): Promise<unknown> }) {
-  const roleOrFail = async (roleId: number) => {
-    if (!(await roles.find(roleId))) throw notFound('roleNotExist');
+export function permissionsService(
+  repo: PermissionsRepository,
+  roles: { find(id: number, tenantId: number): Promise<unknown> },
+) {
+  /** A role of the caller's tenant (another tenant's role is not found). */
+  const roleOrFail = async (principal: Pick<Principal, 'tenantId'>, roleId: number) => {
+    if (!(await roles.find(roleId, principal.tenantId))) throw notFound('roleNotExist');
   };
   const parentCheck = (all: PermissionRow[], parentId: string | null | undefined, selfId?: number) => {
     if (!parentId) return;
@@ -112,8 +116,8 @@ export function permissionsService(repo: PermissionsRepository, roles: { find(id
       if (!all.some((r) => r.id === id)) throw notFound();
       await repo.deleteMany(subtreeIds(all, id));
     },
-    async roleGrants(roleId: number) {
-      await roleOrFail(roleId);
+    async roleGrants(principal: Principal, roleId: number) {
+      await roleOrFail(principal, roleId);
       return (await repo.grantedToRole(roleId)).map(String);
     },
     /**
@@ -121,7 +125,7 @@ export function permissionsService(repo: PermissionsRepository, roles: { find(id
      * the super administrator cannot grant a permission code they do not hold themselves.
      */
     async saveRoleGrants(principal: Principal, roleId: number, ids: number[]) {
-      await roleOrFail(roleId);
+      await roleOrFail(principal, roleId);
       const all = await repo.all();
       const known = new Map(all.map((r) => [r.id, r]));
       const wanted = [...new Set(ids)];

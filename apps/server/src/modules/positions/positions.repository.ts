@@ -7,22 +7,34 @@ import { compact } from '../../lib/replies.js';
 
 export type PositionRow = typeof positions.$inferSelect;
 
-/** SQL of positions. */
+/** SQL of positions, each of one tenant (codes stay unique across tenants). */
 export function positionsRepository(db: Db) {
   return {
-    async page(query: {
-      pageNo: number;
-      pageSize: number;
-      column: 'createTime' | 'code' | 'name';
-      order: 'asc' | 'desc';
-      name?: string;
-    }) {
-      const where = query.name ? ilike(positions.nameZh, containsPattern(query.name)) : undefined;
+    async page(
+      query: {
+        pageNo: number;
+        pageSize: number;
+        column: 'createTime' | 'code' | 'name';
+        order: 'asc' | 'desc';
+        name?: string;
+      },
+      tenantId: number,
+    ) {
+      const where = and(
+        eq(positions.tenantId, tenantId),
+        query.name ? ilike(positions.nameZh, containsPattern(query.name)) : undefined,
+      );
       const column = { createTime: positions.createdAt, code: positions.code, name: positions.nameZh }[query.column];
       const dir = query.order === 'asc' ? asc : desc;
       return selectPage(db, positions, { where, orderBy: [dir(column), dir(positions.id)], query });
     },
-    find: async (id: number) => (await db.select().from(positions).where(eq(positions.id, id)))[0],
+    find: async (id: number, tenantId: number) =>
+      (
+        await db
+          .select()
+          .from(positions)
+          .where(and(eq(positions.id, id), eq(positions.tenantId, tenantId)))
+      )[0],
     async codeTaken(code: string, exceptId?: number) {
       const where = exceptId ? and(eq(positions.code, code), ne(positions.id, exceptId)) : eq(positions.code, code);
       return (await db.select({ id: positions.id }).from(positions).where(where)).length > 0;
@@ -35,7 +47,11 @@ export function positionsRepository(db: Db) {
       const set = compact(values);
       if (Object.keys(set).length) await db.update(positions).set(set).where(eq(positions.id, id));
     },
-    delete: (id: number) => db.delete(positions).where(eq(positions.id, id)).returning({ id: positions.id }),
+    delete: (id: number, tenantId: number) =>
+      db
+        .delete(positions)
+        .where(and(eq(positions.id, id), eq(positions.tenantId, tenantId)))
+        .returning({ id: positions.id }),
   };
 }
 export type PositionsRepository = ReturnType<typeof positionsRepository>;

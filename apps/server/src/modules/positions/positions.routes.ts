@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { emptyReply, idReply } from '../../lib/replies.js';
+import { principalOf } from '../../plugins/auth.js';
 import { ok } from '../../reply.js';
 import type { PositionsService } from './positions.service.js';
 
@@ -30,7 +31,7 @@ export function positionsRoutes(service: PositionsService) {
           response: { 200: envelopeSchema(pageResultSchema(sysPositionSchema)) },
         },
       },
-      async (request) => ok(await service.page(request.query)),
+      async (request) => ok(await service.page(request.query, principalOf(request).tenantId)),
     );
     r.post(
       '/sys/position/add',
@@ -38,7 +39,7 @@ export function positionsRoutes(service: PositionsService) {
         config: { access: permissions.positionAdd },
         schema: { tags, summary: 'Add a position', body: positionAddSchema, response: { 200: idReply } },
       },
-      async (request) => ok(await service.add(request.body), 'addSuccess'),
+      async (request) => ok(await service.add(request.body, principalOf(request).tenantId), 'addSuccess'),
     );
     r.put(
       '/sys/position/edit',
@@ -47,7 +48,7 @@ export function positionsRoutes(service: PositionsService) {
         schema: { tags, summary: 'Edit a position', body: positionEditSchema, response: { 200: emptyReply } },
       },
       async (request) => {
-        await service.edit(request.body);
+        await service.edit(request.body, principalOf(request).tenantId);
         return ok(null, 'editSuccess');
       },
     );
@@ -58,7 +59,7 @@ export function positionsRoutes(service: PositionsService) {
         schema: { tags, summary: 'Delete a position', querystring: sysIdQuerySchema, response: { 200: emptyReply } },
       },
       async (request) => {
-        await service.remove(Number(request.query.id));
+        await service.remove(Number(request.query.id), principalOf(request).tenantId);
         return ok(null, 'deleteSuccess');
       },
     );

@@ -17,11 +17,12 @@ export interface RolePageQuery {
 
 const sortColumns = { createTime: roles.createdAt, roleCode: roles.code, roleName: roles.nameZh };
 
-/** SQL of roles. */
+/** SQL of roles; the back office reads and writes only the roles of the request's tenant. */
 export function rolesRepository(db: Db) {
   return {
-    async page(query: RolePageQuery) {
+    async page(query: RolePageQuery, tenantId: number) {
       const where = and(
+        eq(roles.tenantId, tenantId),
         query.roleName ? ilike(roles.nameZh, containsPattern(query.roleName)) : undefined,
         query.roleCode ? ilike(roles.code, containsPattern(query.roleCode)) : undefined,
       );
@@ -37,10 +38,23 @@ export function rolesRepository(db: Db) {
       const [total] = await db.select({ n: count() }).from(roles).where(where);
       return { rows, total: total?.n ?? 0 };
     },
-    all: () => db.select().from(roles).orderBy(asc(roles.id)),
-    find: async (id: number) => (await db.select().from(roles).where(eq(roles.id, id)))[0],
-    findMany: (ids: number[]) =>
-      ids.length ? db.select().from(roles).where(inArray(roles.id, ids)) : Promise.resolve([]),
+    all: (tenantId: number) => db.select().from(roles).where(eq(roles.tenantId, tenantId)).orderBy(asc(roles.id)),
+    /** A role of the tenant (any tenant's when none is given: internal look-ups only). */
+    find: async (id: number, tenantId?: number) =>
+      (
+        await db
+          .select()
+          .from(roles)
+          .where(and(eq(roles.id, id), tenantId === undefined ? undefined : eq(roles.tenantId, tenantId)))
+      )[0],
+    findMany: (ids: number[], tenantId?: number) =>
+      ids.length
+        ? db
+            .select()
+            .from(roles)
+            .where(and(inArray(roles.id, ids), tenantId === undefined ? undefined : eq(roles.tenantId, tenantId)))
+        : Promise.resolve([]),
+    /** A role by code, of any tenant (codes are unique across tenants; the built-in roles are found so). */
     findByCode: async (code: string) => (await db.select().from(roles).where(eq(roles.code, code)))[0],
     async taken(field: 'code' | 'nameZh', value: string, exceptId?: number) {
       const rows = await db.select({ id: roles.id }).from(roles).where(eq(roles[field], value));

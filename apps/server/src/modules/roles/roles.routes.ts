@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emptyReply, idReply } from '../../lib/replies.js';
+import { principalOf } from '../../plugins/auth.js';
 import { ok } from '../../reply.js';
 import type { RolesService } from './roles.service.js';
 
@@ -31,7 +32,7 @@ export function rolesRoutes(service: RolesService) {
           response: { 200: envelopeSchema(pageResultSchema(sysRoleSchema)) },
         },
       },
-      async (request) => ok(await service.page(request.query)),
+      async (request) => ok(await service.page(request.query, principalOf(request).tenantId)),
     );
     r.get(
       '/sys/role/queryall',
@@ -43,7 +44,7 @@ export function rolesRoutes(service: RolesService) {
           response: { 200: envelopeSchema(z.array(sysRoleSchema)) },
         },
       },
-      async () => ok(await service.all()),
+      async (request) => ok(await service.all(principalOf(request).tenantId)),
     );
     r.post(
       '/sys/role/add',
@@ -51,7 +52,7 @@ export function rolesRoutes(service: RolesService) {
         config: { access: permissions.roleAdd },
         schema: { tags, summary: 'Add a role', body: roleAddSchema, response: { 200: idReply } },
       },
-      async (request) => ok(await service.add(request.body), 'addSuccess'),
+      async (request) => ok(await service.add(request.body, principalOf(request).tenantId), 'addSuccess'),
     );
     r.put(
       '/sys/role/edit',
@@ -60,7 +61,7 @@ export function rolesRoutes(service: RolesService) {
         schema: { tags, summary: 'Edit a role', body: roleEditSchema, response: { 200: emptyReply } },
       },
       async (request) => {
-        await service.edit(request.body);
+        await service.edit(request.body, principalOf(request).tenantId);
         return ok(null, 'editSuccess');
       },
     );
@@ -76,7 +77,7 @@ export function rolesRoutes(service: RolesService) {
         },
       },
       async (request) => {
-        await service.remove(Number(request.query.id));
+        await service.remove(Number(request.query.id), principalOf(request).tenantId);
         return ok(null, 'deleteSuccess');
       },
     );

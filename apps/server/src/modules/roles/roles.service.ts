@@ -25,24 +25,26 @@ export function rolesService(repo: RolesRepository) {
     }
   };
   return {
-    async page(query: RolePageQuery) {
-      const { rows, total } = await repo.page(query);
+    async page(query: RolePageQuery, tenantId: number) {
+      const { rows, total } = await repo.page(query, tenantId);
       return toPage(rows.map(presentRole), total, query);
     },
-    all: async () => (await repo.all()).map(presentRole),
-    async add(body: RoleAdd) {
+    all: async (tenantId: number) => (await repo.all(tenantId)).map(presentRole),
+    /** A new role of the request's tenant (codes and names stay unique across tenants). */
+    async add(body: RoleAdd, tenantId: number) {
       await free(body);
       const id = await repo.insert({
         code: body.roleCode,
         nameZh: body.roleName,
         nameEn: body.roleNameEn ?? body.roleName,
         description: body.description ?? '',
+        tenantId,
       });
       return { id: String(id) };
     },
-    async edit(body: RoleEdit) {
+    async edit(body: RoleEdit, tenantId: number) {
       const id = Number(body.id);
-      const row = await repo.find(id);
+      const row = await repo.find(id, tenantId);
       if (!row) throw notFound('roleNotExist');
       if (row.builtIn && body.roleCode && body.roleCode !== row.code) throw new AppError('builtInRole', 409);
       await free(body, id);
@@ -53,8 +55,8 @@ export function rolesService(repo: RolesRepository) {
         description: body.description,
       });
     },
-    async remove(id: number) {
-      const row = await repo.find(id);
+    async remove(id: number, tenantId: number) {
+      const row = await repo.find(id, tenantId);
       if (!row) throw notFound('roleNotExist');
       if (row.builtIn) throw new AppError('builtInRole', 409);
       await repo.delete(id);

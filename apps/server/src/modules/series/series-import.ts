@@ -14,21 +14,9 @@ import { ok } from '../../reply.js';
 import { detectKind, peek, readRows } from '../uploads/row-reader.js';
 import type { UploadInput } from '../uploads/upload.service.js';
 import type { SeriesRepository } from './series.repository.js';
+import { seriesImportColumns, seriesImportTemplate } from './series-import-template.js';
 
-const columns = [
-  'number',
-  'parent_number',
-  'level',
-  'name_en',
-  'name_zh',
-  'unit_en',
-  'unit_zh',
-  'value_kind',
-  'decimals',
-  'source_en',
-  'source_zh',
-  'licence',
-] as const;
+const columns = seriesImportColumns;
 type Column = (typeof columns)[number];
 type Row = Record<Column, string> & { line: number };
 
@@ -38,6 +26,7 @@ type Row = Record<Column, string> & { line: number };
  */
 export function seriesImportService(repo: SeriesRepository) {
   return {
+    template: async () => seriesImportTemplate(await repo.list()),
     async import(input: UploadInput) {
       const { head, stream } = await peek(input.stream);
       const kind = detectKind(input.fileName, head);
@@ -132,6 +121,22 @@ export type SeriesImportService = ReturnType<typeof seriesImportService>;
 export function seriesImportRoutes(service: SeriesImportService) {
   return async (app: FastifyInstance) => {
     if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/series/citySerSeries/importTemplate',
+      {
+        config: { access: permissions.seriesImport },
+        schema: {
+          tags: ['series'],
+          summary: 'The XLSX template of the series import (columns, example, groups, rules)',
+        },
+      },
+      async (_request, reply) =>
+        reply
+          .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .header('content-disposition', 'attachment; filename="series-import-template.xlsx"')
+          .header('cache-control', 'no-store')
+          .send(await service.template()),
+    );
     app.withTypeProvider<ZodTypeProvider>().post(
       '/series/citySerSeries/importSeries',
       {

@@ -1,4 +1,4 @@
-import type { Language, Series, SeriesTreeNode, StatisticalTypeOption } from '@csp/contract';
+import type { Language, Series, SeriesRootNode, SeriesTreeNode, StatisticalTypeOption } from '@csp/contract';
 import type { dimensions } from '../../db/schema/index.js';
 import type { SeriesRow } from './series.repository.js';
 
@@ -41,6 +41,30 @@ export function presentTree(rows: SeriesRow[], lang: Language): SeriesTreeNode[]
     ...presentSeries(root, lang),
     children: rows.filter((r) => r.pid === root.id && r.id !== root.id).map((r) => presentSeries(r, lang)),
   }));
+}
+
+const contains = (row: SeriesRow, keyword: string) =>
+  [row.number, row.nameEn, row.nameZh].some((text) => text.toLowerCase().includes(keyword.toLowerCase()));
+
+/**
+ * A page of the root list: each group with its children in the order given, all of them when there is no keyword
+ * or the group itself matches it, else only the children that match.
+ */
+export function presentRoots(
+  groups: SeriesRow[],
+  children: SeriesRow[],
+  keyword: string | undefined,
+  lang: Language,
+): SeriesRootNode[] {
+  return groups.map((group) => {
+    const own = children.filter((c) => c.pid === group.id);
+    const shown = !keyword || contains(group, keyword) ? own : own.filter((c) => contains(c, keyword));
+    return {
+      ...presentSeries(group, lang),
+      childCount: own.length,
+      children: shown.map((c) => presentSeries(c, lang)),
+    };
+  });
 }
 
 export function presentTypeOption(row: DimensionRow, lang: Language): StatisticalTypeOption {

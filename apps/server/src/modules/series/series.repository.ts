@@ -1,15 +1,69 @@
-import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
+import type { SeriesRootListQuery } from '@csp/contract';
+import { and, asc, count, desc, eq, exists, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { dataValues, dimensions, series } from '../../db/schema/index.js';
+import { containsPattern, pageWindow } from '../../lib/paging.js';
 import { type Transactional, transactional } from '../data/transactional.js';
+import { withSeriesVersions } from '../datalog/series-versions.js';
 import { bumpPublication } from '../stats/publication.repository.js';
 
 export type SeriesRow = typeof series.$inferSelect;
 export type SeriesInsert = typeof series.$inferInsert;
 
+/** Sort keys of the root list; numbers sort as numbers. */
+const sortColumns = (s: typeof series) => ({
+  sort: sql`${s.sort}`,
+  number: sql`(${s.number})::numeric`,
+  nameEn: sql`${s.nameEn}`,
+  nameZh: sql`${s.nameZh}`,
+});
+
+type TextColumns = { number: AnyPgColumn; nameEn: AnyPgColumn; nameZh: AnyPgColumn };
+
+/** Rows whose number or either name contains the keyword (none: every row). */
+function matching(keyword: string | undefined, s: TextColumns): SQL | undefined {
+  if (!keyword) return undefined;
+  const pattern = containsPattern(keyword);
+  return or(ilike(s.number, pattern), ilike(s.nameEn, pattern), ilike(s.nameZh, pattern));
+}
+
 /** SQL of the series tree. */
 function queries(db: Db) {
   return {
+    /**
+     * A page of level-1 groups that match the keyword themselves or through a child, with their children: all of
+     * them when the group matches, else the matching ones; groups and children sorted alike.
+     */
+    async rootPage(query: SeriesRootListQuery) {
+      const dir = query.order === 'asc' ? asc : desc;
+      const column = sortColumns(series)[query.column];
+      const c = alias(series, 'c');
+      const childMatches = exists(
+        db
+          .select({ one: sql`1` })
+          .from(c)
+          .where(and(eq(c.pid, series.id), matching(query.keyword, c))),
+      );
+      const where = and(
+        eq(series.level, 1),
+        query.keyword ? or(matching(query.keyword, series), childMatches) : undefined,
+      );
+      const { offset, limit } = pageWindow(query);
+      const groups = await db
+        .select()
+        .from(series)
+        .where(where)
+        .orderBy(dir(column), dir(series.id))
+        .limit(limit)
+        .offset(offset);
+      const [total] = await db.select({ n: count() }).from(series).where(where);
+      const ids = groups.map((g) => g.id);
+      const children = ids.length
+        ? await db.select().from(series).where(inArray(series.pid, ids)).orderBy(dir(column), dir(series.id))
+        : [];
+      return { groups, children, total: total?.n ?? 0 };
+    },
     list: () => db.select().from(series).orderBy(asc(series.level), asc(series.sort), asc(series.id)),
     find: async (id: number) => (await db.select().from(series).where(eq(series.id, id)))[0],
     findByNumber: async (number: string) => (await db.select().from(series).where(eq(series.number, number)))[0],
@@ -26,7 +80,8 @@ function queries(db: Db) {
         );
       return {
         number: rows.some((r) => r.number === input.number),
-        name: rows.some((r) => r.nameEn === input.nameEn || r.nameZh === input.nameZh),
+        nameEn: rows.some((r) => r.nameEn === input.nameEn),
+        nameZh: rows.some((r) => r.nameZh === input.nameZh),
       };
     },
     async insert(row: SeriesInsert) {
@@ -65,4 +120,6 @@ function queries(db: Db) {
   };
 }
 export type SeriesRepository = Transactional<ReturnType<typeof queries>>;
-export const seriesRepository = (db: Db): SeriesRepository => transactional(db, queries);
+/** Every insert, update and delete also stores a version of the row (modules/datalog, the data log). */
+export const seriesRepository = (db: Db): SeriesRepository =>
+  transactional(db, (d) => withSeriesVersions(d, queries(d)));

@@ -1,10 +1,13 @@
 import {
   envelopeSchema,
   idQuerySchema,
+  pageResultSchema,
   permissions,
   seriesEditSchema,
   seriesInformationSchema,
   seriesInputSchema,
+  seriesRootListQuerySchema,
+  seriesRootNodeSchema,
   seriesSchema,
   seriesTreeNodeSchema,
   seriesTypeOptionSchema,
@@ -29,6 +32,19 @@ export function seriesRoutes(service: SeriesService) {
         schema: { tags, summary: 'The series tree', response: { 200: envelopeSchema(z.array(seriesTreeNodeSchema)) } },
       },
       async (request) => ok(await service.tree(requestLanguage(request))),
+    );
+    r.get(
+      `${prefix}/rootList`,
+      {
+        config: { access: permissions.seriesList },
+        schema: {
+          tags,
+          summary: 'Level-1 groups, paged, sorted and filtered by number or name, each with its level-2 series',
+          querystring: seriesRootListQuerySchema,
+          response: { 200: envelopeSchema(pageResultSchema(seriesRootNodeSchema)) },
+        },
+      },
+      async (request) => ok(await service.rootPage(request.query, requestLanguage(request))),
     );
     r.get(
       `${prefix}/queryById`,

@@ -1,8 +1,9 @@
-import type { Language, SeriesEdit, SeriesInput } from '@csp/contract';
+import type { Language, SeriesEdit, SeriesInput, SeriesRootListQuery } from '@csp/contract';
 import { badRequest, conflict, notFound } from '../../errors.js';
+import { toPage } from '../../lib/paging.js';
 import { sanitizeRichText } from '../../lib/sanitize.js';
 import { FormulaError, formulaRefs, parseFormula, refNumber } from '../dimensions/formula.js';
-import { presentSeries, presentTree } from './series.presenter.js';
+import { presentRoots, presentSeries, presentTree } from './series.presenter.js';
 import type { SeriesInsert, SeriesRepository, SeriesRow } from './series.repository.js';
 
 /** Series types offered by `type/list` (SPEC §2: one shows values in the unit, the others percent). */
@@ -57,7 +58,13 @@ export function seriesService(repo: SeriesRepository) {
   async function checkUnique(r: SeriesRepository, input: SeriesInput, selfId?: number) {
     const clash = await r.clash(input, selfId);
     if (clash.number) throw conflict('seriesNumberRepeat', [{ field: 'number', message: 'seriesNumberRepeat' }]);
-    if (clash.name) throw conflict('seriesNameRepeat', [{ field: 'nameEn', message: 'seriesNameRepeat' }]);
+    const names = (['nameEn', 'nameZh'] as const).filter((field) => clash[field]);
+    if (names.length) {
+      throw conflict(
+        'seriesNameRepeat',
+        names.map((field) => ({ field, message: 'seriesNameRepeat' })),
+      );
+    }
   }
 
   /** Is a series number used in any formula? */
@@ -81,6 +88,10 @@ export function seriesService(repo: SeriesRepository) {
 
   return {
     tree: async (lang: Language) => presentTree(await repo.list(), lang),
+    async rootPage(query: SeriesRootListQuery, lang: Language) {
+      const { groups, children, total } = await repo.rootPage(query);
+      return toPage(presentRoots(groups, children, query.keyword, lang), total, query);
+    },
     get: async (id: number, lang: Language) => presentSeries(await mustFind(id), lang),
     async add(input: SeriesInput, lang: Language) {
       await checkParent(input);

@@ -39,6 +39,22 @@ const routes: {
     summary: 'Year-on-year chart of published values',
   },
   {
+    url: '/city/stat/preview/display',
+    yoy: false,
+    statuses: underReview,
+    access: permissions.cityDataList,
+    summary:
+      'Preview: the chart the public would see once the values under review are published (rejected ones left out), ' +
+      'inside the caller\u2019s area',
+  },
+  {
+    url: '/city/stat/preview/yearToYear',
+    yoy: true,
+    statuses: underReview,
+    access: permissions.cityDataList,
+    summary: 'Preview of the year-on-year chart with the values under review, inside the caller\u2019s area',
+  },
+  {
     url: '/city/stat/examine/display',
     yoy: false,
     statuses: underReview,

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { type ChartQuery, chartDataSchema, chartQuerySchema, envelopeSchema } from '@csp/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestLanguage } from '../../plugins/errors.js';
-import { type ChartService, cacheKey } from './chart.service.js';
+import { type ChartService, cacheKey, chartEtag } from './chart.service.js';
+import { type CachedChart, replyText } from './chart-cache.js';
 import { chartCsv, chartFileName, chartXlsx } from './chart-files.js';
 
 type Format = 'json' | 'csv' | 'xlsx';
@@ -12,10 +12,13 @@ type Format = 'json' | 'csv' | 'xlsx';
  * Sends the reply envelope around a result already serialized (and checked against the contract) when it was
  * computed: a cached chart is answered without serializing it again.
  */
-function sendJson(reply: FastifyReply, resultJson: string) {
-  const body = `{"success":true,"message":"success","code":200,"result":${resultJson},"timestamp":${Date.now()}}`;
-  return reply.type('application/json; charset=utf-8').send(body);
+function sendJson(reply: FastifyReply, entry: CachedChart) {
+  return reply.type('application/json; charset=utf-8').send(replyText(entry));
 }
+
+/** The raw text of a JSON body, kept by this plugin's JSON parser. */
+const rawBody = Symbol('chartRawBody');
+type WithRaw = FastifyRequest & { [rawBody]?: string };
 
 const summaries: Record<Format, string> = {
   json: 'Chart data of published values (stable URL; same query as the POST chart calls)',
@@ -36,12 +39,22 @@ export function chartRoutes(service: ChartService) {
 
     async function etag(request: FastifyRequest, query: ChartQuery, yoy: boolean, format: Format) {
       const version = await service.version();
-      const hash = createHash('sha1')
-        .update(`${cacheKey(query, { lang: lang(request, query), yoy })}|${format}`)
-        .digest('base64url')
-        .slice(0, 20);
-      return { version, tag: `W/"p${version}-${hash}"` };
+      return { version, tag: chartEtag(version, cacheKey(query, { lang: lang(request, query), yoy }), format) };
     }
+
+    // The chart POSTs keep their raw body: a body seen before (same bytes, same request language, same
+    // publication version) is answered from the cache before validation – the same bytes always validate to
+    // the same query. Parsing itself is Fastify's own JSON parser (prototype-poisoning checks included).
+    const json = app.getDefaultJsonParser('error', 'error');
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      (request as WithRaw)[rawBody] = body as string;
+      json(request, body as string, done);
+    });
+    const rawKey = (request: FastifyRequest, yoy: boolean) => {
+      const raw = (request as WithRaw)[rawBody];
+      return raw === undefined ? undefined : `raw|${yoy ? 1 : 0}|${requestLanguage(request)}|${raw}`;
+    };
 
     function cacheHeaders(reply: FastifyReply, tag: string) {
       reply.header('etag', tag).header('cache-control', 'public, no-cache').header('vary', 'Accept-Language');
@@ -62,12 +75,21 @@ export function chartRoutes(service: ChartService) {
             body: chartQuerySchema,
             response: { 200: envelopeSchema(chartDataSchema) },
           },
+          preValidation: async (request, reply) => {
+            const key = rawKey(request, yoy);
+            if (key === undefined) return;
+            const hit = service.cached(await service.version(), key);
+            if (!hit) return;
+            cacheHeaders(reply, hit.etag);
+            return sendJson(reply, hit);
+          },
         },
         async (request, reply) => {
-          const { version, tag } = await etag(request, request.body, yoy, 'json');
-          cacheHeaders(reply, tag);
-          const chart = await service.entry(request.body, { lang: lang(request, request.body), yoy }, version);
-          return sendJson(reply, chart.json);
+          const version = await service.version();
+          const options = { lang: lang(request, request.body), yoy };
+          const chart = await service.entry(request.body, options, version, rawKey(request, yoy));
+          cacheHeaders(reply, chart.etag);
+          return sendJson(reply, chart);
         },
       );
     }
@@ -95,7 +117,7 @@ export function chartRoutes(service: ChartService) {
             if (request.headers['if-none-match'] === tag) return reply.code(304).send();
             const language = lang(request, query);
             const entry = await service.entry(query, { lang: language, yoy }, version);
-            if (format === 'json') return sendJson(reply, entry.json);
+            if (format === 'json') return sendJson(reply, entry);
             const chart = entry.data;
             const meta = {
               lang: language,

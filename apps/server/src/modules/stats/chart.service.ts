@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   type ChartData,
   type ChartPlace,
@@ -19,10 +20,10 @@ import {
   presentChartType,
 } from './chart.presenter.js';
 import type { ChartRepository, ValueRow } from './chart.repository.js';
+import { type CachedChart, chartCache, envelopeHead } from './chart-cache.js';
 import { computeValues, needsOf, type TypeDef, type YearValues } from './compute.js';
 
 const maxYears = 200;
-const cacheSize = 1000;
 
 export interface ChartOptions {
   lang: Language;
@@ -35,16 +36,18 @@ export interface ChartOptions {
 
 const placeKey = (countryId: number, cityId: number | null) => (cityId === null ? `e${countryId}` : `c${cityId}`);
 
-/** A computed chart and its JSON text (checked against the contract once, when computed). */
-export interface ChartEntry {
-  data: ChartData;
-  json: string;
+/** A computed chart, its JSON text (checked against the contract once, when computed) and its reply. */
+export type ChartEntry = CachedChart;
+
+/** The ETag of a query's reply in a format at a publication version. */
+export function chartEtag(version: number, key: string, format: string) {
+  const hash = createHash('sha1').update(`${key}|${format}`).digest('base64url').slice(0, 20);
+  return `W/"p${version}-${hash}"`;
 }
 
 /** The chart query of SPEC §3 over published data, with economy-level fallback and derived types. */
 export function chartService(repo: ChartRepository, catalogues: CatalogueCache) {
-  const cache = new Map<string, ChartEntry>();
-  let cachedVersion = -1;
+  const cache = chartCache();
 
   async function resolve(query: ChartQuery, version: number) {
     let cat = await catalogues.get(version);
@@ -68,9 +71,10 @@ export function chartService(repo: ChartRepository, catalogues: CatalogueCache) 
     return { seriesRow, type, typeRow };
   }
 
-  async function entry(query: ChartQuery, options: ChartOptions, version: number): Promise<ChartEntry> {
+  async function entry(query: ChartQuery, options: ChartOptions, version: number, key: string): Promise<ChartEntry> {
     const data = chartDataSchema.parse(await compute(query, options, version)) as ChartData;
-    return { data, json: JSON.stringify(data) };
+    const json = JSON.stringify(data);
+    return { data, json, head: envelopeHead(json), etag: chartEtag(version, key, 'json') };
   }
 
   async function compute(query: ChartQuery, options: ChartOptions, version: number): Promise<ChartData> {
@@ -146,29 +150,30 @@ export function chartService(repo: ChartRepository, catalogues: CatalogueCache) 
   return {
     version: () => catalogues.version(),
     /**
-     * The chart of a query. Public reads (no `statuses`) are cached per publication version: a publish,
-     * unpublish, edit or deletion moves the version, so no cached reply outlives the data it showed.
+     * The chart of a query. Public reads (no `statuses`) are cached per publication version (`chart-cache.ts`):
+     * a publish, unpublish, edit or deletion moves the version, so no cached reply outlives the data it showed.
      */
     async chart(query: ChartQuery, options: ChartOptions, knownVersion?: number): Promise<ChartData> {
       return (await this.entry(query, options, knownVersion)).data;
     },
-    async entry(query: ChartQuery, options: ChartOptions, knownVersion?: number): Promise<ChartEntry> {
+    async entry(
+      query: ChartQuery,
+      options: ChartOptions,
+      knownVersion?: number,
+      aliasKey?: string,
+    ): Promise<ChartEntry> {
       const version = knownVersion ?? (await catalogues.version());
-      if (options.statuses !== undefined) return entry(query, options, version);
-      if (version !== cachedVersion) {
-        cache.clear();
-        cachedVersion = version;
-      }
       const key = cacheKey(query, options);
-      const hit = cache.get(key);
-      if (hit) return hit;
-      const result = await entry(query, options, version);
-      if (version === cachedVersion) {
-        if (cache.size >= cacheSize) cache.delete(cache.keys().next().value as string);
-        cache.set(key, result);
-      }
-      return result;
+      if (options.statuses !== undefined || options.scope !== undefined) return entry(query, options, version, key);
+      const found = await cache.shared(version, key, () => entry(query, options, version, key));
+      if (aliasKey !== undefined) cache.set(version, aliasKey, found);
+      return found;
     },
+    /** A public answer already cached under a key (a normalized query, or a raw body: `chart.routes.ts`). */
+    cached(version: number, key: string): ChartEntry | undefined {
+      return cache.get(version, key);
+    },
+    cacheStats: () => cache.stats(),
   };
 }
 export type ChartService = ReturnType<typeof chartService>;

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, ilike } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { selectPage } from '../../db/paged-select.js';
-import { tenants, users } from '../../db/schema/index.js';
+import { tenants, users, userTenants } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/paging.js';
 import { compact } from '../../lib/replies.js';
 
@@ -10,25 +10,41 @@ export type TenantRow = typeof tenants.$inferSelect;
 /** SQL of tenants. */
 export function tenantsRepository(db: Db) {
   return {
-    async page(query: {
-      pageNo: number;
-      pageSize: number;
-      column: 'id' | 'name' | 'createTime';
-      order: 'asc' | 'desc';
-      name?: string;
-    }) {
-      const where = query.name ? ilike(tenants.name, containsPattern(query.name)) : undefined;
+    /** A page of tenants; `only`: just these ids (someone other than the super administrator sees their own). */
+    async page(
+      query: {
+        pageNo: number;
+        pageSize: number;
+        column: 'id' | 'name' | 'createTime';
+        order: 'asc' | 'desc';
+        name?: string;
+      },
+      only?: number[],
+    ) {
+      const where = and(
+        only ? inArray(tenants.id, only.length ? only : [-1]) : undefined,
+        query.name ? ilike(tenants.name, containsPattern(query.name)) : undefined,
+      );
       const column = { id: tenants.id, name: tenants.name, createTime: tenants.createdAt }[query.column];
       const dir = query.order === 'asc' ? asc : desc;
       return selectPage(db, tenants, { where, orderBy: [dir(column), dir(tenants.id)], query });
     },
     find: async (id: number) => (await db.select().from(tenants).where(eq(tenants.id, id)))[0],
+    findMany: (ids: number[]) =>
+      ids.length
+        ? db.select().from(tenants).where(inArray(tenants.id, ids)).orderBy(asc(tenants.id))
+        : Promise.resolve([]),
+    /** Makes a user a member of a tenant (nothing when it already is). */
+    async addMember(userId: number, tenantId: number) {
+      await db.insert(userTenants).values({ userId, tenantId }).onConflictDoNothing();
+    },
     insert: (values: typeof tenants.$inferInsert) =>
       db.insert(tenants).values(values).onConflictDoNothing().returning({ id: tenants.id }),
     async update(id: number, values: Partial<typeof tenants.$inferInsert>) {
       const set = compact(values);
       if (Object.keys(set).length) await db.update(tenants).set(set).where(eq(tenants.id, id));
     },
+    /** Live users whose own tenant this is (further memberships go with the tenant). */
     async userCount(id: number) {
       const [row] = await db
         .select({ n: count() })

@@ -1,4 +1,5 @@
 import {
+  currentTenantsSchema,
   envelopeSchema,
   pageResultSchema,
   permissions,
@@ -11,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { emptyReply, idReply } from '../../lib/replies.js';
+import { principalOf } from '../../plugins/auth.js';
 import { ok } from '../../reply.js';
 import type { TenantsService } from './tenants.service.js';
 
@@ -30,7 +32,19 @@ export function tenantsRoutes(service: TenantsService) {
           response: { 200: envelopeSchema(pageResultSchema(sysTenantSchema)) },
         },
       },
-      async (request) => ok(await service.page(request.query)),
+      async (request) => ok(await service.page(principalOf(request), request.query)),
+    );
+    r.get(
+      '/sys/tenant/getCurrentUserTenant',
+      {
+        config: { access: 'session' },
+        schema: {
+          tags,
+          summary: "The caller's tenants (for the tenant-id header) and the request's tenant",
+          response: { 200: envelopeSchema(currentTenantsSchema) },
+        },
+      },
+      async (request) => ok(await service.current(principalOf(request))),
     );
     r.post(
       '/sys/tenant/add',
@@ -38,7 +52,7 @@ export function tenantsRoutes(service: TenantsService) {
         config: { access: permissions.tenantAdd },
         schema: { tags, summary: 'Add a tenant', body: tenantAddSchema, response: { 200: idReply } },
       },
-      async (request) => ok(await service.add(request.body), 'addSuccess'),
+      async (request) => ok(await service.add(principalOf(request), request.body), 'addSuccess'),
     );
     r.put(
       '/sys/tenant/edit',
@@ -47,7 +61,7 @@ export function tenantsRoutes(service: TenantsService) {
         schema: { tags, summary: 'Edit a tenant', body: tenantEditSchema, response: { 200: emptyReply } },
       },
       async (request) => {
-        await service.edit(request.body);
+        await service.edit(principalOf(request), request.body);
         return ok(null, 'editSuccess');
       },
     );
@@ -63,7 +77,7 @@ export function tenantsRoutes(service: TenantsService) {
         },
       },
       async (request) => {
-        await service.remove(request.query.id);
+        await service.remove(principalOf(request), request.query.id);
         return ok(null, 'deleteSuccess');
       },
     );

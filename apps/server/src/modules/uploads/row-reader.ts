@@ -2,8 +2,9 @@ import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import { AppError, badRequest } from '../../errors.js';
+import { collect, XlsFormatError, xlsRows } from './xls/workbook.js';
 
-export type FileKind = 'csv' | 'xlsx';
+export type FileKind = 'csv' | 'xlsx' | 'xls';
 
 /** A row of cells as text, numbered as the file numbers it (1 = the header row). */
 export interface RawRow {
@@ -15,12 +16,13 @@ const zip = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const ole = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
 
 /**
- * What a file is, from its name and first bytes: a CSV, or an Office Open XML workbook (.xlsx, or .xls saved
- * in that format). A legacy binary .xls (BIFF) cannot be read here and is refused with 415, as is any other type.
+ * What a file is, from its name and first bytes: a CSV, an Office Open XML workbook (.xlsx, or .xls saved in
+ * that format) or a legacy binary workbook (BIFF8 in an OLE compound file, read by ./xls). Anything else is 415.
  */
 export function detectKind(fileName: string, head: Buffer): FileKind {
   const ext = fileName.toLowerCase().split('.').pop() ?? '';
   if ((ext === 'xlsx' || ext === 'xls') && head.subarray(0, 4).equals(zip)) return 'xlsx';
+  if ((ext === 'xlsx' || ext === 'xls') && head.subarray(0, 4).equals(ole)) return 'xls';
   if (ext === 'csv' && !head.subarray(0, 4).equals(zip) && !head.subarray(0, 4).equals(ole)) return 'csv';
   throw new AppError('IllegalFileType', 415, [{ field: 'file', message: 'IllegalFileType' }]);
 }
@@ -165,7 +167,21 @@ async function* xlsxRows(stream: Readable): AsyncGenerator<RawRow[]> {
   }
 }
 
+/** A legacy .xls: the whole file is needed (random access), then the first sheet's rows in batches. */
+async function* xlsRowsOf(stream: Readable): AsyncGenerator<RawRow[]> {
+  let rows: RawRow[];
+  try {
+    rows = xlsRows(await collect(stream));
+  } catch (error) {
+    if (error instanceof XlsFormatError)
+      throw badRequest('excelException', [{ field: 'file', message: 'excelException' }]);
+    throw error;
+  }
+  for (let i = 0; i < rows.length; i += batchRows) yield rows.slice(i, i + batchRows);
+}
+
 /** The rows of an uploaded file in batches, streamed (a 50 MB CSV never sits in memory whole). */
 export function readRows(kind: FileKind, stream: Readable): AsyncGenerator<RawRow[]> {
+  if (kind === 'xls') return xlsRowsOf(stream);
   return kind === 'csv' ? csvRows(stream) : xlsxRows(stream);
 }

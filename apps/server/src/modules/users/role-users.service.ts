@@ -15,8 +15,9 @@ export interface RoleUsersDeps {
 
 /** The users of a role (SPEC §2 "role users"): list, add, remove, within the caller's area. */
 export function roleUsersService({ repo, roles, policy, users }: RoleUsersDeps) {
-  const roleOrFail = async (roleId: number) => {
-    const role = await roles.find(roleId);
+  /** A role of the caller's tenant. */
+  const roleOrFail = async (p: Principal, roleId: number) => {
+    const role = await roles.find(roleId, p.tenantId);
     if (!role) throw notFound('roleNotExist');
     return role;
   };
@@ -40,12 +41,12 @@ export function roleUsersService({ repo, roles, policy, users }: RoleUsersDeps) 
         username?: string;
       },
     ) {
-      await roleOrFail(Number(query.roleId));
+      await roleOrFail(p, Number(query.roleId));
       const { rows, total } = await repo.page({ ...query, column: query.column }, policy.scopeOf(p));
       return toPage(await users.present(rows), total, query);
     },
     async add(p: Principal, roleId: number, userIds: number[]) {
-      const [role] = await policy.grantableRoles(p, [await roleOrFail(roleId).then((r) => r.id)]);
+      const [role] = await policy.grantableRoles(p, [await roleOrFail(p, roleId).then((r) => r.id)]);
       const rows = await policy.loadManyInScope(p, userIds);
       for (const row of rows) {
         const current = await repo.rolesOf([row.id]);
@@ -58,7 +59,7 @@ export function roleUsersService({ repo, roles, policy, users }: RoleUsersDeps) 
       }
     },
     async remove(p: Principal, roleId: number, userId: number) {
-      const [role] = await policy.grantableRoles(p, [await roleOrFail(roleId).then((r) => r.id)]);
+      const [role] = await policy.grantableRoles(p, [await roleOrFail(p, roleId).then((r) => r.id)]);
       const row = await policy.loadInScope(p, userId);
       if (row.builtIn && role?.code === 'admin') throw new AppError('cannotDeleteAdmin', 403);
       const rest = (await repo.rolesOf([row.id])).filter((r) => r.id !== roleId);

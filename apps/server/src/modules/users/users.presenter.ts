@@ -9,7 +9,13 @@ export interface RoleOfUser {
   nameEn: string;
 }
 
-export function presentSysUser(row: UserRow, roles: RoleOfUser[], departIds: number[]): SysUser {
+/** A user for the back office; `extraTenants`: its tenants besides its own (`user_tenants`). */
+export function presentSysUser(
+  row: UserRow,
+  roles: RoleOfUser[],
+  departIds: number[],
+  extraTenants: number[] = [],
+): SysUser {
   return {
     id: String(row.id),
     username: row.username,
@@ -24,6 +30,7 @@ export function presentSysUser(row: UserRow, roles: RoleOfUser[], departIds: num
     cityId: idText(row.cityId),
     orgCode: row.orgCode,
     tenantId: row.tenantId,
+    relTenantIds: [row.tenantId, ...extraTenants.filter((t) => t !== row.tenantId).sort((a, b) => a - b)],
     post: row.post,
     roles: roles.map((r) => ({ id: String(r.id), roleCode: r.code, roleName: r.nameZh, roleNameEn: r.nameEn })),
     departIds: departIds.map(String),

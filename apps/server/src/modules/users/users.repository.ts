@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { departments, roles, userDepartments, userRoles, users } from '../../db/schema/index.js';
+import { departments, roles, userDepartments, userRoles, users, userTenants } from '../../db/schema/index.js';
 import { containsPattern, pageWindow } from '../../lib/paging.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -30,6 +30,36 @@ const sortColumns = {
 };
 
 const live = eq(users.deleted, false);
+/** A stored phone number without spaces and dashes (how mobile numbers are compared). */
+const phoneDigits = sql`regexp_replace(coalesce(${users.phone}, ''), '[[:space:]-]', '', 'g')`;
+
+/** Writes a user's further tenants (its own tenant is `users.tenant_id`, not repeated). */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+async function writeTenants(tx: Tx, userId: number, tenantIds: number[], own: number) {
+  const extra = [...new Set(tenantIds)].filter((t) => t !== own);
+  if (extra.length) await tx.insert(userTenants).values(extra.map((tenantId) => ({ userId, tenantId })));
+}
+
+const chunks = <T>(list: T[], size: number) =>
+  Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
+
+/** The list's filters, the caller's scope and live accounts only. */
+function pageWhere(query: Omit<UserPageQuery, 'pageNo' | 'pageSize'>, scope?: SQL) {
+  return and(
+    live,
+    scope,
+    query.username ? ilike(users.username, containsPattern(query.username)) : undefined,
+    query.realname ? ilike(users.realname, containsPattern(query.realname)) : undefined,
+    query.email ? ilike(users.email, containsPattern(query.email)) : undefined,
+    query.status ? eq(users.status, Number(query.status)) : undefined,
+    query.approval ? eq(users.approval, query.approval) : undefined,
+    query.countryId ? eq(users.countryId, Number(query.countryId)) : undefined,
+    query.cityId ? eq(users.cityId, Number(query.cityId)) : undefined,
+    query.roleId
+      ? sql`exists (select 1 from ${userRoles} ur where ur.user_id = ${users.id} and ur.role_id = ${Number(query.roleId)})`
+      : undefined,
+  );
+}
 
 /** SQL of accounts; `scope` is the caller's area rule (auth/area-scope.ts), applied to every read and write. */
 export function usersRepository(db: Db) {
@@ -40,6 +70,14 @@ export function usersRepository(db: Db) {
           .select()
           .from(users)
           .where(and(live, eq(users.username, username)))
+      )[0],
+    /** The live account of a mailbox (mailboxes are stored lower-cased). */
+    findByEmail: async (email: string) =>
+      (
+        await db
+          .select()
+          .from(users)
+          .where(and(live, eq(users.email, email.toLowerCase())))
       )[0],
     findById: async (id: number, scope?: SQL) =>
       (
@@ -64,24 +102,28 @@ export function usersRepository(db: Db) {
       const rows = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
       return rows.some((r) => r.id !== exceptId);
     },
+    async phoneTaken(phone: string, exceptId?: number) {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(live, sql`${phoneDigits} = ${phone}`));
+      return rows.some((r) => r.id !== exceptId);
+    },
+    /** Live accounts whose mobile number is this one (compared without spaces and dashes). */
+    findByPhone: (phone: string) =>
+      db
+        .select()
+        .from(users)
+        .where(and(live, sql`${phoneDigits} = ${phone}`))
+        .limit(2),
+    /** Further tenants of users (their own is `tenantId`). */
+    tenantsOf: (userIds: number[]) =>
+      userIds.length ? db.select().from(userTenants).where(inArray(userTenants.userId, userIds)) : Promise.resolve([]),
     async areaAdminHolder(key: string) {
       return (await db.select({ id: users.id }).from(users).where(eq(users.areaAdminKey, key)))[0];
     },
     async page(query: UserPageQuery, scope?: SQL) {
-      const where = and(
-        live,
-        scope,
-        query.username ? ilike(users.username, containsPattern(query.username)) : undefined,
-        query.realname ? ilike(users.realname, containsPattern(query.realname)) : undefined,
-        query.email ? ilike(users.email, containsPattern(query.email)) : undefined,
-        query.status ? eq(users.status, Number(query.status)) : undefined,
-        query.approval ? eq(users.approval, query.approval) : undefined,
-        query.countryId ? eq(users.countryId, Number(query.countryId)) : undefined,
-        query.cityId ? eq(users.cityId, Number(query.cityId)) : undefined,
-        query.roleId
-          ? sql`exists (select 1 from ${userRoles} ur where ur.user_id = ${users.id} and ur.role_id = ${Number(query.roleId)})`
-          : undefined,
-      );
+      const where = pageWhere(query, scope);
       const dir = query.order === 'asc' ? asc : desc;
       const { offset, limit } = pageWindow(query);
       const rows = await db
@@ -94,6 +136,16 @@ export function usersRepository(db: Db) {
       const [total] = await db.select({ n: count() }).from(users).where(where);
       return { rows, total: total?.n ?? 0 };
     },
+    /** Every user the list's filters match (the export), in the list's order, up to `max`. */
+    matching: (query: Omit<UserPageQuery, 'pageNo' | 'pageSize'>, scope: SQL | undefined, max: number) => {
+      const dir = query.order === 'asc' ? asc : desc;
+      return db
+        .select()
+        .from(users)
+        .where(pageWhere(query, scope))
+        .orderBy(dir(sortColumns[query.column]), dir(users.id))
+        .limit(max);
+    },
     rolesOf: (userIds: number[]) =>
       userIds.length
         ? db
@@ -103,6 +155,7 @@ export function usersRepository(db: Db) {
               code: roles.code,
               nameZh: roles.nameZh,
               nameEn: roles.nameEn,
+              tenantId: roles.tenantId,
             })
             .from(userRoles)
             .innerJoin(roles, eq(roles.id, userRoles.roleId))
@@ -126,11 +179,12 @@ export function usersRepository(db: Db) {
         .innerJoin(departments, eq(departments.id, userDepartments.departmentId))
         .where(eq(userDepartments.userId, userId))
         .orderBy(asc(departments.sort), asc(departments.id)),
-    /** Creates a user with its roles and departments in one transaction; returns its id. */
-    async insert(values: UserInsert, roleIds: number[], departIds: number[]) {
+    /** Creates a user with its roles, departments and further tenants in one transaction; returns its id. */
+    async insert(values: UserInsert, roleIds: number[], departIds: number[], tenantIds: number[] = []) {
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(users).values(values).returning({ id: users.id });
         const id = (row as { id: number }).id;
+        await writeTenants(tx, id, tenantIds, values.tenantId ?? 0);
         if (roleIds.length) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId: id, roleId })));
         if (departIds.length) {
           await tx.insert(userDepartments).values(departIds.map((departmentId) => ({ userId: id, departmentId })));
@@ -138,13 +192,40 @@ export function usersRepository(db: Db) {
         return id;
       });
     },
-    /** Updates a user; given role or department lists replace the old ones, in one transaction. */
-    async update(id: number, values: Partial<UserInsert>, roleIds?: number[], departIds?: number[]) {
+    /** Creates many users with their roles in one transaction (all or none); returns how many. */
+    async insertMany(rows: { values: UserInsert; roleIds: number[] }[]) {
+      return db.transaction(async (tx) => {
+        for (const chunk of chunks(rows, 500)) {
+          const ids = await tx
+            .insert(users)
+            .values(chunk.map((r) => r.values))
+            .returning({ id: users.id, username: users.username });
+          const idOf = new Map(ids.map((r) => [r.username, r.id]));
+          const grants = chunk.flatMap((r) =>
+            r.roleIds.map((roleId) => ({ userId: idOf.get(r.values.username) as number, roleId })),
+          );
+          if (grants.length) await tx.insert(userRoles).values(grants);
+        }
+        return rows.length;
+      });
+    },
+    /** Updates a user; given role, department or tenant lists replace the old ones, in one transaction. */
+    async update(
+      id: number,
+      values: Partial<UserInsert>,
+      roleIds?: number[],
+      departIds?: number[],
+      tenantIds?: number[],
+    ) {
       await db.transaction(async (tx) => {
         await tx
           .update(users)
           .set({ ...values, updatedAt: new Date() })
           .where(eq(users.id, id));
+        if (tenantIds) {
+          await tx.delete(userTenants).where(eq(userTenants.userId, id));
+          await writeTenants(tx, id, tenantIds, values.tenantId ?? tenantIds[0] ?? 0);
+        }
         if (roleIds) {
           await tx.delete(userRoles).where(eq(userRoles.userId, id));
           if (roleIds.length) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId: id, roleId })));

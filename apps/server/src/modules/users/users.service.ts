@@ -1,4 +1,4 @@
-import type { UserAdd, UserEdit } from '@csp/contract';
+import { normalizeMobile, type UserAdd, type UserEdit } from '@csp/contract';
 import { AppError, conflict, forbidden } from '../../errors.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { toPage } from '../../lib/paging.js';
@@ -35,18 +35,30 @@ export interface UsersServiceDeps {
 export function usersService({ repo, policy, rsa, sessions }: UsersServiceDeps) {
   async function present(rows: UserRow[]) {
     const userIds = rows.map((r) => r.id);
-    const [roles, departs] = await Promise.all([repo.rolesOf(userIds), repo.departIdsOf(userIds)]);
+    const [roles, departs, tenants] = await Promise.all([
+      repo.rolesOf(userIds),
+      repo.departIdsOf(userIds),
+      repo.tenantsOf(userIds),
+    ]);
     return rows.map((row) =>
       presentSysUser(
         row,
         roles.filter((r) => r.userId === row.id),
         departs.filter((d) => d.userId === row.id).map((d) => d.departmentId),
+        tenants.filter((t) => t.userId === row.id).map((t) => t.tenantId),
       ),
     );
   }
   const emailFree = async (email: string | null | undefined, exceptId?: number) => {
     if (email && (await repo.emailTaken(email, exceptId))) {
       throw conflict('mailboxNotDuplicate', [{ field: 'email', message: 'mailboxNotDuplicate' }]);
+    }
+  };
+  /** A mobile number identifies its account at phone login, so two live accounts never share one. */
+  const phoneFree = async (phone: string | null | undefined, exceptId?: number) => {
+    const digits = phone ? normalizeMobile(phone) : '';
+    if (digits && (await repo.phoneTaken(digits, exceptId))) {
+      throw conflict('phoneNotDuplicate', [{ field: 'phone', message: 'phoneNotDuplicate' }]);
     }
   };
 
@@ -70,8 +82,10 @@ export function usersService({ repo, policy, rsa, sessions }: UsersServiceDeps) 
         throw conflict('userNameNotRepeated', [{ field: 'username', message: 'userNameNotRepeated' }]);
       }
       await emailFree(body.email);
+      await phoneFree(body.phone);
+      const tenants = await policy.tenantsFor(p, body.relTenantIds);
       const roles = await policy.grantableRoles(p, toIds(body.selectedroles) ?? []);
-      const departIds = await policy.checkDepartments(toIds(body.selecteddeparts) ?? []);
+      const departIds = await policy.checkDepartments(p, toIds(body.selecteddeparts) ?? []);
       const area: Area = await policy.resolveArea(
         p,
         body.countryId ? Number(body.countryId) : body.cityId ? null : p.countryId,
@@ -98,9 +112,11 @@ export function usersService({ repo, policy, rsa, sessions }: UsersServiceDeps) 
             approval: 'approved',
             ...area,
             areaAdminKey,
+            tenantId: tenants.tenantId,
           },
           roles.map((r) => r.id),
           departIds,
+          tenants.all,
         )
         .catch(rethrowUserConflict);
       return { id: String(id) };
@@ -109,10 +125,15 @@ export function usersService({ repo, policy, rsa, sessions }: UsersServiceDeps) 
     async edit(p: Principal, body: UserEdit) {
       const row = await policy.loadInScope(p, Number(body.id));
       await emailFree(body.email, row.id);
+      await phoneFree(body.phone, row.id);
+      const tenants = body.relTenantIds ? await policy.tenantsFor(p, body.relTenantIds) : undefined;
       const roleIds = toIds(body.selectedroles);
-      const roles = roleIds ? await policy.grantableRoles(p, roleIds) : undefined;
+      // roles of the user's other tenants are not this tenant's to change: they stay
+      const foreign = roleIds ? (await repo.rolesOf([row.id])).filter((r) => r.tenantId !== p.tenantId) : [];
+      const given = roleIds?.filter((id) => !foreign.some((f) => f.id === id));
+      const roles = given ? [...foreign, ...(await policy.grantableRoles(p, given))] : undefined;
       const departIds = body.selecteddeparts
-        ? await policy.checkDepartments(toIds(body.selecteddeparts) ?? [])
+        ? await policy.checkDepartments(p, toIds(body.selecteddeparts) ?? [])
         : undefined;
       const areaGiven = body.countryId !== undefined || body.cityId !== undefined;
       const area: Area = areaGiven
@@ -135,9 +156,11 @@ export function usersService({ repo, policy, rsa, sessions }: UsersServiceDeps) 
             post: body.post,
             ...area,
             areaAdminKey,
+            tenantId: tenants?.tenantId,
           },
           roles?.map((r) => r.id),
           departIds,
+          tenants?.all,
         )
         .catch(rethrowUserConflict);
     },

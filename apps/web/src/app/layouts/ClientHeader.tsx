@@ -1,9 +1,10 @@
-import { SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import partnerLogo from '../../assets/logo-partner.svg';
 import siteLogo from '../../assets/logo-site.svg';
-import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { Icon } from '../../features/client-ui/Icon';
+import { SettingOutlined } from '../../features/client-ui/icon-shapes';
+import { LanguageSwitch } from '../../features/client-ui/LanguageSwitch';
 import { CLIENT_HOME_PATH, DEFAULT_HOME_PATH, PARTNER_SITE_URL } from '../../lib/env';
 import { ClientTabs } from './ClientTabs';
 import styles from './client-layout.module.css';
@@ -31,7 +32,7 @@ export function ClientHeader() {
         <ClientTabs />
         <div className={styles.actions}>
           <Link to={DEFAULT_HOME_PATH} className={styles.management}>
-            <SettingOutlined aria-hidden />
+            <Icon shape={SettingOutlined} />
             <span className={styles.managementText}>{t('client:header.management')}</span>
           </Link>
           <LanguageSwitch />

@@ -1,8 +1,9 @@
+import { ACCOUNT_ENTRIES } from '../../features/account-center/routes';
 import type { MenuEntry } from './menu-types';
 
 /**
  * Back-office routes of the web app that exist whatever the server menu says, as hidden entries (for
- * the breadcrumb and tab titles): the user's announcements and the demo page.
+ * the breadcrumb and tab titles): the user's announcements, the demo page, the account center and settings.
  */
 export const LOCAL_ENTRIES: MenuEntry[] = [
   {
@@ -17,6 +18,7 @@ export const LOCAL_ENTRIES: MenuEntry[] = [
     hidden: true,
     meta: { titleKey: 'testHome', hidden: true },
   },
+  ...ACCOUNT_ENTRIES,
 ];
 
 /** The menu while the server's has not arrived: the dashboard, plus the local entries. */

@@ -1,4 +1,4 @@
-import type { Depart, LoginRequest, LoginResult, UserInfo, UserPermissions } from '@csp/contract';
+import type { Depart, LoginRequest, LoginResult, LoginSettings, UserInfo, UserPermissions } from '@csp/contract';
 import { http } from '../../lib/http';
 
 /**
@@ -45,4 +45,35 @@ export function selectDepart(
   token?: string,
 ): Promise<{ userInfo: UserInfo }> {
   return http.post('/sys/selectDepart', body, { silent: true, headers: token ? { 'X-Access-Token': token } : {} });
+}
+
+/** GET /sys/loginSettings: which sign-in methods the login screen offers (phone, CAS, third-party). */
+export function fetchLoginSettings(): Promise<LoginSettings> {
+  return http.get<LoginSettings>('/sys/loginSettings', { silent: true });
+}
+
+/** POST /sys/sms: a login code by text message (the captcha guards it). */
+export function sendLoginSms(body: { mobile: string; captcha: string; checkKey: string }): Promise<unknown> {
+  return http.post<unknown>('/sys/sms', { ...body, smsmode: '0' }, { silent: true });
+}
+
+/** POST /sys/phoneLogin: the mobile number and the code it received. */
+export function phoneLogin(body: { mobile: string; captcha: string }): Promise<LoginResult> {
+  return http.post<LoginResult>('/sys/phoneLogin', body, { silent: true });
+}
+
+/** GET /sys/cas/client/validateLogin: the ticket CAS handed back, for the configured service. */
+export function casLogin(ticket: string, service: string): Promise<LoginResult> {
+  return http.get<LoginResult>('/sys/cas/client/validateLogin', { params: { ticket, service }, silent: true });
+}
+
+/** GET /sys/thirdLogin/getLoginUser/{token}: the one-time ticket of a third-party login, as a session. */
+export function thirdLoginUser(token: string): Promise<LoginResult> {
+  return http.get<LoginResult>(`/sys/thirdLogin/getLoginUser/${encodeURIComponent(token)}`, { silent: true });
+}
+
+/** Where the browser goes to sign in with a third-party provider (the server redirects it there). */
+export function thirdLoginUrl(source: string): string {
+  const base = (import.meta.env?.VITE_API_BASE || '/api').replace(/\/+$/, '');
+  return `${base}/sys/thirdLogin/render/${encodeURIComponent(source)}`;
 }

@@ -1,7 +1,7 @@
-import { App } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { warn } from '../client-ui/feedback';
 import { useLanguage } from '../client-url/use-language';
 import { useUrlLanguage } from '../client-url/use-url-language';
 import { checkYears } from '../data-query/year-range';
@@ -13,7 +13,6 @@ const keyOf = (s: ComparisonState) => [s.places?.join(','), s.series, s.type, s.
 /** The data comparison screen's state: the URL holds the comparison shown, the form a draft of it. */
 export function useComparison() {
   const { t } = useTranslation('client');
-  const { message } = App.useApp();
   const lang = useLanguage();
   const languageSettled = useUrlLanguage();
   const [params, setParams] = useSearchParams();
@@ -37,13 +36,13 @@ export function useComparison() {
   const search = useCallback(() => {
     const next = form.resolved;
     const problem = checkYears(next.from, next.to);
-    if (problem) return void message.warning(t(problem));
-    if (!next.places || next.places.length === 0) return void message.warning(t('comparison.choosePlaces'));
-    if (next.type === null && (form.types?.length ?? 0) > 0) return void message.warning(t('selectStatisticalType'));
+    if (problem) return warn(t(problem));
+    if (!next.places || next.places.length === 0) return warn(t('comparison.choosePlaces'));
+    if (next.type === null && (form.types?.length ?? 0) > 0) return warn(t('selectStatisticalType'));
     if (!next.complete) return;
     const search = encodeComparison({ ...next, yoy: shown.yoy }, lang);
     if (search !== `?${params.toString()}`) setParams(new URLSearchParams(search));
-  }, [form.resolved, form.types, message, t, shown.yoy, lang, params, setParams]);
+  }, [form.resolved, form.types, t, shown.yoy, lang, params, setParams]);
 
   const reset = useCallback(() => {
     setDraft({ yoy: false });

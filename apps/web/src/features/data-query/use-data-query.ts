@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { warn } from '../client-ui/feedback';
 import { useLanguage } from '../client-url/use-language';
 import { useUrlLanguage } from '../client-url/use-url-language';
 import { type ChartKind, decodeQuery, encodeQuery, initialQueryState, type QueryState, searchKey } from './query-state';
@@ -17,7 +17,6 @@ import { checkYears } from './year-range';
  */
 export function useDataQuery() {
   const { t } = useTranslation('client');
-  const { message } = App.useApp();
   const lang = useLanguage();
   const languageSettled = useUrlLanguage();
   const [params, setParams] = useSearchParams();
@@ -49,18 +48,18 @@ export function useDataQuery() {
     const next = form.resolved;
     const problem = checkYears(next.from, next.to);
     if (problem) {
-      message.warning(t(problem));
+      warn(t(problem));
       return false;
     }
     if (next.type === null && (form.types?.length ?? 0) > 0) {
-      message.warning(t('selectStatisticalType'));
+      warn(t('selectStatisticalType'));
       return false;
     }
     if (!next.complete) return false;
     const search = encodeQuery({ ...next, chart: shown.chart, yoy: shown.yoy }, lang);
     if (search !== `?${params.toString()}`) setParams(new URLSearchParams(search));
     return true;
-  }, [form.resolved, form.types, message, t, setParams, shown.chart, shown.yoy, lang, params]);
+  }, [form.resolved, form.types, t, setParams, shown.chart, shown.yoy, lang, params]);
 
   const reset = useCallback(() => {
     setDraft(initialQueryState);

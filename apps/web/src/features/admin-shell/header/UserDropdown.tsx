@@ -1,6 +1,8 @@
 import { ApartmentOutlined, KeyOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useAccountMenuItems } from '../../account-center/useAccountMenuItems';
+import { usePreferredLanguage } from '../../account-center/usePreferredLanguage';
 import { useCurrentUser } from '../../auth/useCurrentUser';
 import { currentGreetingPeriod } from '../greeting';
 import styles from './header.module.css';
@@ -23,6 +25,8 @@ export function UserDropdown({ compact, onChangePassword, onSwitchDepart, onSett
   const user = useCurrentUser();
   const name = user?.realname || user?.username || '';
   const greeting = t(`greeting.${currentGreetingPeriod()}`);
+  const accountItems = useAccountMenuItems();
+  usePreferredLanguage();
 
   return (
     <Dropdown
@@ -31,6 +35,7 @@ export function UserDropdown({ compact, onChangePassword, onSwitchDepart, onSett
         items: [
           { key: 'greeting', label: t('greetingUser', { greeting, name }), disabled: true },
           { type: 'divider' },
+          ...accountItems,
           { key: 'password', icon: <KeyOutlined />, label: t('userMenu.changePassword'), onClick: onChangePassword },
           { key: 'depart', icon: <ApartmentOutlined />, label: t('userMenu.switchDepart'), onClick: onSwitchDepart },
           { key: 'settings', icon: <SettingOutlined />, label: t('userMenu.settings'), onClick: onSettings },

@@ -1,7 +1,9 @@
-import { Alert, App, Button } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingBlock } from '../../../components/LoadingBlock';
+import { Alert } from '../../client-ui/Alert';
+import { Button } from '../../client-ui/Button';
+import { warn } from '../../client-ui/feedback';
 import { useChartData } from '../api';
 import type { ChartKind } from '../chart-option';
 import type { ChartRequest } from '../chart-request';
@@ -22,13 +24,12 @@ interface Props {
 /** Loads one chart query and shows it, or the no-data text, or the server's message as a warning (SPEC §8). */
 export function ChartBlock({ request, kind, onKindChange, seriesTypeId, height, testId, main }: Props) {
   const { t } = useTranslation('client');
-  const { message } = App.useApp();
   const query = useChartData(request);
   const failure = query.isError ? query.error.message : null;
 
   useEffect(() => {
-    if (failure && main) message.warning(failure);
-  }, [failure, main, message]);
+    if (failure && main) warn(failure);
+  }, [failure, main]);
 
   if (query.isError) {
     return (

@@ -1,7 +1,8 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import type { ChartData } from '@csp/contract';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { warn } from '../../client-ui/feedback';
+import { Icon } from '../../client-ui/Icon';
+import { DownloadOutlined } from '../../client-ui/icon-shapes';
 import { type ChartRequest, chartFileUrl } from '../chart-request';
 import { chartImageSvg, saveFile, svgToPng } from '../export-image';
 import { chartFileName } from '../file-names';
@@ -18,7 +19,6 @@ interface Props {
 /** CSV and XLSX of exactly the query shown (from the server), PNG and SVG of the chart shown (drawn here). */
 export function ChartDownloads({ chart, request, frame }: Props) {
   const { t } = useTranslation('client');
-  const { message } = App.useApp();
   const name = (ext: string) => chartFileName(chart, request.startYear, request.endYear, ext);
 
   const saveImage = async (format: 'png' | 'svg') => {
@@ -27,14 +27,14 @@ export function ChartDownloads({ chart, request, frame }: Props) {
       if (format === 'svg') saveFile(svg, name('svg'), 'image/svg+xml');
       else saveFile(await svgToPng(svg), name('png'));
     } catch {
-      message.warning(t('chart.downloadFailed'));
+      warn(t('chart.downloadFailed'));
     }
   };
 
   return (
     <MenuButton
       label={t('chart.download')}
-      icon={<DownloadOutlined aria-hidden />}
+      icon={<Icon shape={DownloadOutlined} />}
       testId="chart-downloads"
       items={[
         { key: 'csv', label: t('chart.downloadCsv'), href: chartFileUrl(request, 'csv'), download: name('csv') },

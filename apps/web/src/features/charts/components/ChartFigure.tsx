@@ -1,8 +1,10 @@
-import { BarChartOutlined, ExpandOutlined, LineChartOutlined, TableOutlined } from '@ant-design/icons';
 import type { ChartData } from '@csp/contract';
-import { Button, Segmented } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../client-ui/Button';
+import { Icon } from '../../client-ui/Icon';
+import { BarChartOutlined, ExpandOutlined, LineChartOutlined, TableOutlined } from '../../client-ui/icon-shapes';
+import { Segmented } from '../../client-ui/Segmented';
 import type { ChartKind } from '../chart-option';
 import { type ChartRequest, chartFileUrl } from '../chart-request';
 import { chartFileName } from '../file-names';
@@ -87,16 +89,16 @@ export function ChartFigure({
             value={kind}
             onChange={onKindChange}
             options={[
-              { value: 'line', icon: <LineChartOutlined aria-hidden />, label: t('chart.line') },
-              { value: 'bar', icon: <BarChartOutlined aria-hidden />, label: t('chart.bar') },
+              { value: 'line', icon: <Icon shape={LineChartOutlined} />, label: t('chart.line') },
+              { value: 'bar', icon: <Icon shape={BarChartOutlined} />, label: t('chart.bar') },
             ]}
           />
         ) : null}
         <span className={styles.toolbarEnd}>
-          <Button icon={<ExpandOutlined aria-hidden />} onClick={() => setDialog('preview')}>
+          <Button icon={<Icon shape={ExpandOutlined} />} onClick={() => setDialog('preview')}>
             {t('chart.preview')}
           </Button>
-          <Button icon={<TableOutlined aria-hidden />} onClick={() => setDialog('data')}>
+          <Button icon={<Icon shape={TableOutlined} />} onClick={() => setDialog('data')}>
             {t('chart.dataView')}
           </Button>
           <ChartDownloads chart={chart} request={shown} frame={frame} />

@@ -1,6 +1,6 @@
-import { Modal } from 'antd';
 import type { EChartsCoreOption } from 'echarts/core';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../client-ui/Dialog';
 import type { ChartKind } from '../chart-option';
 import type { TableColumn } from '../chart-table';
 import { ChartLegend } from './ChartLegend';
@@ -19,9 +19,9 @@ interface Props {
 export function ChartPreviewModal({ open, onClose, title, option, columns, kind }: Props) {
   const { t } = useTranslation('client');
   return (
-    <Modal open={open} onCancel={onClose} title={title} width={1200} footer={null} destroyOnHidden centered>
+    <Dialog open={open} onClose={onClose} title={title} width={1200} centered>
       <ChartLegend columns={columns} kind={kind} />
       <EChart option={option} label={t('chart.previewLabel', { title })} height={560} testId="chart-preview" />
-    </Modal>
+    </Dialog>
   );
 }

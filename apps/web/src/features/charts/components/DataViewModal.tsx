@@ -1,6 +1,8 @@
-import { DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
-import { Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../client-ui/Button';
+import { Dialog } from '../../client-ui/Dialog';
+import { Icon } from '../../client-ui/Icon';
+import { DownloadOutlined, FileExcelOutlined } from '../../client-ui/icon-shapes';
 import { type ChartTable, tableCsv } from '../chart-table';
 import { saveFile } from '../export-image';
 import type { ValueDisplay } from '../value-format';
@@ -42,28 +44,28 @@ export function DataViewModal(props: Props) {
       'text/csv;charset=utf-8',
     );
   return (
-    <Modal
+    <Dialog
       open={props.open}
-      onCancel={props.onClose}
+      onClose={props.onClose}
       title={t('chart.dataView')}
       width={960}
-      destroyOnHidden
-      footer={[
-        <Button key="csv" icon={<DownloadOutlined aria-hidden />} onClick={downloadCsv}>
-          {t('chart.downloadTableCsv')}
-        </Button>,
-        <Button
-          key="xlsx"
-          type="primary"
-          icon={<FileExcelOutlined aria-hidden />}
-          href={props.xlsxUrl}
-          download={props.fileName('xlsx')}
-        >
-          {t('chart.exportExcel')}
-        </Button>,
-      ]}
+      footer={
+        <>
+          <Button icon={<Icon shape={DownloadOutlined} />} onClick={downloadCsv}>
+            {t('chart.downloadTableCsv')}
+          </Button>
+          <Button
+            type="primary"
+            icon={<Icon shape={FileExcelOutlined} />}
+            href={props.xlsxUrl}
+            download={props.fileName('xlsx')}
+          >
+            {t('chart.exportExcel')}
+          </Button>
+        </>
+      }
     >
       <DataTable table={table} caption={title} display={props.display} decimals={props.decimals} />
-    </Modal>
+    </Dialog>
   );
 }

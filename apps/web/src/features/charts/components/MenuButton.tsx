@@ -1,6 +1,7 @@
-import { DownOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../client-ui/Button';
+import { Icon } from '../../client-ui/Icon';
+import { DownOutlined } from '../../client-ui/icon-shapes';
 import styles from './charts.module.css';
 
 export interface MenuItem {
@@ -64,7 +65,7 @@ export function MenuButton({ label, icon, items, disabled, testId }: Props) {
         data-testid={testId}
       >
         {label}
-        <DownOutlined aria-hidden className={styles.menuCaret} />
+        <Icon shape={DownOutlined} className={styles.menuCaret} />
       </Button>
       <ul id={id} className={styles.menuList} hidden={!open}>
         {items.map((item) => (

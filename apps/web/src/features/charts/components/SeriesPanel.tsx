@@ -1,8 +1,8 @@
-import { Segmented } from 'antd';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sanitizeRichText } from '../../../lib/sanitize-html';
 import type { SeriesInformation } from '../../client-series/types';
+import { RichText } from '../../client-ui/RichText';
+import { Segmented } from '../../client-ui/Segmented';
 import { useLanguage } from '../../client-url/use-language';
 import type { ChartKind } from '../chart-option';
 import type { ChartRequest } from '../chart-request';
@@ -30,10 +30,8 @@ export function SeriesPanel({ series, base, typeId, yoy, onYoyChange, kind, onKi
   const { t } = useTranslation('client');
   const lang = useLanguage();
   const headingId = useId();
-  const description = useMemo(
-    () => sanitizeRichText(lang === 'zh' ? series.contentZh || series.contentEn : series.contentEn || series.contentZh),
-    [lang, series.contentEn, series.contentZh],
-  );
+  const description =
+    (lang === 'zh' ? series.contentZh || series.contentEn : series.contentEn || series.contentZh) ?? '';
   const name = lang === 'zh' ? series.nameZh || series.nameEn : series.nameEn || series.nameZh;
   const plan = panelRequests(base, series, typeId, yoy);
   return (
@@ -42,10 +40,7 @@ export function SeriesPanel({ series, base, typeId, yoy, onYoyChange, kind, onKi
         <h2 id={headingId} className={styles.panelTitle}>
           <span className={styles.seriesNumber}>{series.number}</span> {name}
         </h2>
-        {description.trim() ? (
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify just above
-          <div className={styles.richText} dangerouslySetInnerHTML={{ __html: description }} />
-        ) : null}
+        {description.trim() ? <RichText className={styles.richText} html={description} /> : null}
       </header>
       {plan.yoyAllowed ? (
         <Segmented<'values' | 'yoy'>

@@ -9,6 +9,7 @@ import { PublicationsChart } from '../components/PublicationsChart';
 import { RecentDecisions } from '../components/RecentDecisions';
 import { RecentUploads } from '../components/RecentUploads';
 import { StatCards } from '../components/StatCards';
+import { TrafficChart } from '../components/TrafficChart';
 
 /** Dashboard analysis (SPEC §2, back office): the default page after login, from real queries. */
 export default function AnalysisPage() {
@@ -48,7 +49,7 @@ export default function AnalysisPage() {
             <RecentDecisions decisions={data.recentDecisions} />
           </Col>
         </Row>
-        <Alert type="info" showIcon message={td('visitsPending')} />
+        <TrafficChart visits={data.visitsPerDay} downloads={data.downloadsPerDay} />
       </Space>
     );
   }

@@ -1,7 +1,9 @@
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../lib/language';
+import { Button } from '../../client-ui/Button';
+import { Icon } from '../../client-ui/Icon';
+import { ReloadOutlined, SearchOutlined } from '../../client-ui/icon-shapes';
+import { Select } from '../../client-ui/Select';
 import styles from '../../data-query/components/data-query.module.css';
 import { Field } from '../../data-query/components/Field';
 import { seriesTreeOptions } from '../../data-query/components/select-options';
@@ -23,7 +25,7 @@ interface Props {
 export function ComparisonForm({ options, lang, onEdit, onSearch, onReset }: Props) {
   const { t } = useTranslation('client');
   const draft = options.resolved;
-  const common = { showSearch: true, optionFilterProp: 'label', placeholder: t('query.placeholder') } as const;
+  const common = { showSearch: true, placeholder: t('query.placeholder') } as const;
   return (
     <form
       className={styles.form}
@@ -96,10 +98,10 @@ export function ComparisonForm({ options, lang, onEdit, onSearch, onReset }: Pro
           )}
         </Field>
         <div className={styles.actions}>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />} data-testid="query-search">
+          <Button type="primary" htmlType="submit" icon={<Icon shape={SearchOutlined} />} data-testid="query-search">
             {t('query.search')}
           </Button>
-          <Button onClick={onReset} icon={<ReloadOutlined aria-hidden />} data-testid="query-reset">
+          <Button onClick={onReset} icon={<Icon shape={ReloadOutlined} />} data-testid="query-reset">
             {t('query.reset')}
           </Button>
         </div>

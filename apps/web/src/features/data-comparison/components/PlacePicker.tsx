@@ -1,8 +1,8 @@
 import type { City, Country } from '@csp/contract';
-import { Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../lib/language';
+import { Select } from '../../client-ui/Select';
 import { localizedName } from '../../geo/names';
 import { cityToken, economyToken, isPlaceToken, MAX_PLACES, type PlaceToken } from '../comparison-state';
 
@@ -36,15 +36,14 @@ export function PlacePicker({ id, value, onChange, countries, cities, loading, l
     [countries, cities, lang, t],
   );
   return (
-    <Select<string[]>
+    <Select<string>
       id={id}
       data-testid="select-places"
       mode="multiple"
       showSearch
-      optionFilterProp="label"
       maxCount={MAX_PLACES}
       loading={loading}
-      value={value ? [...value] : []}
+      value={value ?? []}
       onChange={(values) => onChange(values.filter(isPlaceToken))}
       options={groups}
       placeholder={t('comparison.placesPlaceholder', { max: MAX_PLACES })}

@@ -1,7 +1,7 @@
-import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadingBlock } from '../../../components/LoadingBlock';
 import { SeriesPanel } from '../../charts/components/SeriesPanel';
+import { Alert } from '../../client-ui/Alert';
 import styles from '../../data-query/components/data-query.module.css';
 import { MapSection } from '../../map/components/MapSection';
 import { splitPlaces } from '../comparison-state';

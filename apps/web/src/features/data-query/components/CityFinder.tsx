@@ -1,8 +1,8 @@
 import type { City } from '@csp/contract';
-import { Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../lib/language';
+import { Select } from '../../client-ui/Select';
 import { useCountries } from '../../geo/api';
 import { useAllCities } from '../../geo/cities';
 import { localizedName, sortByLocalizedName } from '../../geo/names';
@@ -43,7 +43,6 @@ export function CityFinder({ lang, onPick }: { lang: Language; onPick: (city: Ci
         className={styles.finderSelect}
         showSearch
         value={null}
-        optionFilterProp="label"
         placeholder={t('query.cityFinderPlaceholder')}
         onFocus={() => setUsed(true)}
         onOpenChange={(open) => open && setUsed(true)}

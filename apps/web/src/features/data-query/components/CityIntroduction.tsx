@@ -1,10 +1,11 @@
-import { FileTextOutlined } from '@ant-design/icons';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingBlock } from '../../../components/LoadingBlock';
 import type { Language } from '../../../lib/language';
-import { sanitizeRichText } from '../../../lib/sanitize-html';
 import { MenuButton } from '../../charts/components/MenuButton';
+import { Icon } from '../../client-ui/Icon';
+import { FileTextOutlined } from '../../client-ui/icon-shapes';
+import { RichText } from '../../client-ui/RichText';
 import { useCityDescribe } from '../api';
 import styles from './data-query.module.css';
 
@@ -20,12 +21,10 @@ export function CityIntroduction({ cityId, cityName, countryName, lang }: Props)
   const { t } = useTranslation('client');
   const headingId = useId();
   const describe = useCityDescribe(cityId, lang);
-  const html = useMemo(() => {
-    const data = describe.data;
-    if (!data) return '';
-    const text = lang === 'zh' ? data.describeZh || data.describeEn : data.describeEn || data.describeZh;
-    return sanitizeRichText(text || data.describe);
-  }, [describe.data, lang]);
+  const data = describe.data;
+  const html = data
+    ? (lang === 'zh' ? data.describeZh || data.describeEn : data.describeEn || data.describeZh) || data.describe || ''
+    : '';
   const files = describe.data?.files ?? [];
 
   return (
@@ -37,7 +36,7 @@ export function CityIntroduction({ cityId, cityName, countryName, lang }: Props)
         </h2>
         <MenuButton
           label={files.length ? t('city.documents', { count: files.length }) : t('city.noDocuments')}
-          icon={<FileTextOutlined aria-hidden />}
+          icon={<Icon shape={FileTextOutlined} />}
           disabled={files.length === 0}
           testId="city-documents"
           items={files.map((file) => ({ key: file.id, label: file.fileName, href: file.url, download: file.fileName }))}
@@ -46,8 +45,7 @@ export function CityIntroduction({ cityId, cityName, countryName, lang }: Props)
       {describe.isPending ? (
         <LoadingBlock minHeight={48} />
       ) : html.trim() ? (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify just above
-        <div className={styles.richText} dangerouslySetInnerHTML={{ __html: html }} />
+        <RichText className={styles.richText} html={html} />
       ) : (
         <p className={styles.muted}>{t('city.noIntroduction')}</p>
       )}

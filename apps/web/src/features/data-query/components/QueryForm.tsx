@@ -1,8 +1,11 @@
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { queryDimensions } from '@csp/contract';
-import { Button, Segmented, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../lib/language';
+import { Button } from '../../client-ui/Button';
+import { Icon } from '../../client-ui/Icon';
+import { ReloadOutlined, SearchOutlined } from '../../client-ui/icon-shapes';
+import { Segmented } from '../../client-ui/Segmented';
+import { Select } from '../../client-ui/Select';
 import type { Dimension, QueryState } from '../query-state';
 import type { QueryOptions } from '../use-query-options';
 import { isEndYearDisabled, isStartYearDisabled } from '../year-range';
@@ -29,7 +32,7 @@ export function QueryForm({ options, lang, onEdit, onSearch, onReset }: Props) {
   const { t } = useTranslation('client');
   const draft = options.resolved;
   const indicator = draft.dim === queryDimensions.indicator;
-  const common = { showSearch: true, optionFilterProp: 'label', placeholder: t('query.placeholder') } as const;
+  const common = { showSearch: true, placeholder: t('query.placeholder') } as const;
 
   const seriesField = (label: string, testId: string, list: ReturnType<typeof seriesTreeOptions>) => (
     <Field label={label} wide>
@@ -144,10 +147,10 @@ export function QueryForm({ options, lang, onEdit, onSearch, onReset }: Props) {
           )}
         </Field>
         <div className={styles.actions}>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />} data-testid="query-search">
+          <Button type="primary" htmlType="submit" icon={<Icon shape={SearchOutlined} />} data-testid="query-search">
             {t('query.search')}
           </Button>
-          <Button onClick={onReset} icon={<ReloadOutlined aria-hidden />} data-testid="query-reset">
+          <Button onClick={onReset} icon={<Icon shape={ReloadOutlined} />} data-testid="query-reset">
             {t('query.reset')}
           </Button>
         </div>

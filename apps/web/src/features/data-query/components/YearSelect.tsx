@@ -1,5 +1,5 @@
-import { Select } from 'antd';
 import { useMemo } from 'react';
+import { Select } from '../../client-ui/Select';
 import { pickerYears } from '../year-range';
 
 interface Props {
@@ -20,7 +20,6 @@ export function YearSelect({ id, value, onChange, isDisabled, testId }: Props) {
       value={value}
       onChange={onChange}
       showSearch
-      optionFilterProp="label"
       options={years.map((year) => ({ value: year, label: String(year), disabled: isDisabled(year) }))}
     />
   );

@@ -1,7 +1,8 @@
-import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadingBlock } from '../../../components/LoadingBlock';
 import { SeriesPanel } from '../../charts/components/SeriesPanel';
+import { Alert } from '../../client-ui/Alert';
+import { Button } from '../../client-ui/Button';
 import { localizedName } from '../../geo/names';
 import { MapSection } from '../../map/components/MapSection';
 import { queryChartBase } from '../chart-base';

@@ -1,5 +1,6 @@
-import { Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../client-ui/Button';
+import { Dialog } from '../../client-ui/Dialog';
 import styles from './licence.module.css';
 
 const CLAUSES = ['access', 'use', 'restrictions', 'law', 'warranty', 'liability', 'acceptance'] as const;
@@ -11,12 +12,10 @@ const CLAUSES = ['access', 'use', 'restrictions', 'law', 'warranty', 'liability'
 export function LicenceModal({ open, onAgree }: { open: boolean; onAgree: () => void }) {
   const { t } = useTranslation('licence');
   return (
-    <Modal
+    <Dialog
       open={open}
       title={t('title')}
       closable={false}
-      maskClosable={false}
-      keyboard={false}
       centered
       width={760}
       className={styles.modal}
@@ -37,6 +36,6 @@ export function LicenceModal({ open, onAgree }: { open: boolean; onAgree: () => 
           </div>
         ))}
       </section>
-    </Modal>
+    </Dialog>
   );
 }

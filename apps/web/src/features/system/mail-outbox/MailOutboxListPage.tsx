@@ -7,6 +7,7 @@ import { SystemScreen } from '../shared/SystemScreen';
 
 interface OutboxMail {
   id: string;
+  channel: 'mail' | 'sms';
   recipient: string;
   subject: string;
   body: string;
@@ -15,11 +16,18 @@ interface OutboxMail {
   createTime: string;
 }
 
-/** Mails kept when no SMTP server is set, or refused by it: what users were sent, readable here. */
+/** Mails (and text messages) kept when no SMTP server (SMS_URL) is set, or refused by it: what users were sent. */
 export default function MailOutboxListPage() {
   const { t } = useTranslation('system');
   const columns: ProColumns<OutboxMail>[] = [
     { title: t('outbox.time'), dataIndex: 'createTime', valueType: 'dateTime', search: false },
+    {
+      title: t('outbox.channel'),
+      dataIndex: 'channel',
+      valueType: 'select',
+      valueEnum: { mail: { text: t('outbox.mail') }, sms: { text: t('outbox.sms') } },
+      render: (_, mail) => <Tag>{mail.channel === 'sms' ? t('outbox.sms') : t('outbox.mail')}</Tag>,
+    },
     { title: t('outbox.recipient'), dataIndex: 'recipient' },
     { title: t('outbox.subject'), dataIndex: 'subject', search: false, ellipsis: true },
     {

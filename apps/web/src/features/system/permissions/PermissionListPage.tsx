@@ -7,6 +7,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../auth/access/useAccess';
 import { PERMISSIONS_QUERY_KEY } from '../../auth/usePermissions';
+import { DataRulesDrawer } from '../data-rules/DataRulesDrawer';
+import { supportsDataRules } from '../data-rules/data-rule-form';
 import { RowActions } from '../shared/RowActions';
 import { SystemScreen } from '../shared/SystemScreen';
 import { filterTree, parentKeys } from '../shared/tree';
@@ -30,6 +32,7 @@ export default function PermissionListPage() {
   const [keyword, setKeyword] = useState('');
   const [expanded, setExpanded] = useState<string[] | null>(null);
   const [editing, setEditing] = useState<{ row?: SysPermission; values: PermissionFormValues } | null>(null);
+  const [rulesOf, setRulesOf] = useState<SysPermission | null>(null);
   const queryClient = useQueryClient();
   // The signed-in user's own menu and buttons may have changed too.
   const reload = useCallback(() => {
@@ -68,6 +71,12 @@ export default function PermissionListPage() {
               label: t('permissions.addChild'),
               hidden: !can(p.permissionAdd) || row.menuType === 2,
               onClick: () => setEditing({ values: newPermissionValues(row) }),
+            },
+            {
+              key: 'dataRules',
+              label: t('dataRules.short'),
+              hidden: !can(p.dataRuleList) || row.menuType === 2 || !supportsDataRules(row.perms),
+              onClick: () => setRulesOf(row),
             },
             {
               key: 'delete',
@@ -137,6 +146,7 @@ export default function PermissionListPage() {
           reload();
         }}
       />
+      <DataRulesDrawer permission={rulesOf} onClose={() => setRulesOf(null)} />
     </SystemScreen>
   );
 }

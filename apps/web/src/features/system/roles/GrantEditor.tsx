@@ -15,6 +15,8 @@ interface Props {
   saving: boolean;
   onSave: (ids: string[]) => void;
   onCancel: () => void;
+  /** Opens the data rules of a menu for the role (menus whose query data rules narrow). */
+  onDataRules?: (node: PermissionTreeNode) => void;
 }
 
 interface Option {
@@ -24,7 +26,7 @@ interface Option {
 }
 
 /** A role's permission tree (SPEC §6): select all, expand all, parent-child linkage, save. */
-export function GrantEditor({ tree, allIds, initial, saving, onSave, onCancel }: Props) {
+export function GrantEditor({ tree, allIds, initial, saving, onSave, onCancel, onDataRules }: Props) {
   const { t } = useTranslation('system');
   const lang = useLang();
   const [granted, setGranted] = useState(initial);
@@ -40,11 +42,23 @@ export function GrantEditor({ tree, allIds, initial, saving, onSave, onCancel }:
           <span>
             {bilingual(node.title, node.titleEn, lang)}{' '}
             {node.menuType === 2 ? <Tag bordered={false}>{typeLabel[2]}</Tag> : null}
+            {node.dataRules && onDataRules ? (
+              <Button
+                type="link"
+                size="small"
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onDataRules(node);
+                }}
+              >
+                {t('dataRules.short')}
+              </Button>
+            ) : null}
           </span>
         ),
         children,
       })),
-    [tree, lang, typeLabel[2]],
+    [tree, lang, typeLabel[2], onDataRules, t],
   );
 
   return (

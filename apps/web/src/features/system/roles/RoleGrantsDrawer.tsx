@@ -1,10 +1,11 @@
-import type { SysRole } from '@csp/contract';
+import type { PermissionTreeNode, SysRole } from '@csp/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Drawer } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingBlock } from '../../../components/LoadingBlock';
 import { PERMISSIONS_QUERY_KEY } from '../../auth/usePermissions';
+import { RoleDataRulesModal } from '../data-rules/RoleDataRulesModal';
 import { runAction } from '../shared/submit';
 import { bilingual, useLang } from '../shared/use-lang';
 import { permissionTree, roleGrants, saveRoleGrants } from './api';
@@ -17,6 +18,7 @@ export function RoleGrantsDrawer({ role, onClose }: { role: SysRole | null; onCl
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
+  const [rulesOf, setRulesOf] = useState<PermissionTreeNode | null>(null);
   const tree = useQuery({ queryKey: ['system', 'permission-tree'], queryFn: permissionTree, enabled: !!role });
   const grants = useQuery({
     queryKey: ['system', 'role-grants', role?.id],
@@ -53,10 +55,18 @@ export function RoleGrantsDrawer({ role, onClose }: { role: SysRole | null; onCl
           saving={saving}
           onSave={save}
           onCancel={onClose}
+          onDataRules={setRulesOf}
         />
       ) : (
         <LoadingBlock />
       )}
+      {role ? (
+        <RoleDataRulesModal
+          role={role}
+          menu={rulesOf ? { id: rulesOf.key, title: rulesOf.title, titleEn: rulesOf.titleEn } : null}
+          onClose={() => setRulesOf(null)}
+        />
+      ) : null}
     </Drawer>
   );
 }

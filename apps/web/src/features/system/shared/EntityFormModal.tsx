@@ -1,6 +1,6 @@
 import { ModalForm } from '@ant-design/pro-components';
 import { App, Form } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import type { Done } from './api';
 import { submitForm } from './submit';
 
@@ -35,6 +35,10 @@ export function EntityFormModal<T extends object>({
 }: Props<T>) {
   const [form] = Form.useForm<T>();
   const { message } = App.useApp();
+  // One form instance serves every opening: start each from this opening's values, not the last dialog's.
+  useEffect(() => {
+    if (open) form.resetFields();
+  }, [open, form]);
   return (
     <ModalForm<T>
       title={title}

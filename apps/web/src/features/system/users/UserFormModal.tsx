@@ -8,7 +8,7 @@ import { nameRule, UNIQUE_TRIGGER, uniqueRule } from '../shared/rules';
 import { toTreeOptions } from '../shared/tree';
 import { bilingual, useLang } from '../shared/use-lang';
 import { AreaFields } from './AreaFields';
-import { addUser, checkEmailFree, checkUsernameFree, departTree, editUser, positionOptions } from './api';
+import { addUser, checkEmailFree, checkUsernameFree, departTree, editUser, myTenants, positionOptions } from './api';
 import { toAddBody, toEditBody, toFormValues, type UserFormValues } from './user-form';
 
 const USERNAME = /^[A-Za-z0-9_.@-]{2,32}$/;
@@ -29,6 +29,7 @@ export function UserFormModal({ user, roles, open, onClose, onSaved }: Props) {
   const lang = useLang();
   const departs = useQuery({ queryKey: ['system', 'depart-tree'], queryFn: departTree, enabled: open, retry: false });
   const posts = useQuery({ queryKey: ['system', 'positions'], queryFn: positionOptions, enabled: open, retry: false });
+  const tenants = useQuery({ queryKey: ['system', 'my-tenants'], queryFn: myTenants, enabled: open, retry: false });
   const required = (field: string) => ({ required: true, message: t('common.required', { field }) });
 
   const save = (values: UserFormValues) =>
@@ -139,6 +140,14 @@ export function UserFormModal({ user, roles, open, onClose, onSaved }: Props) {
             allowClear
             optionFilterProp="label"
             options={posts.data.records.map((p) => ({ value: p.code, label: bilingual(p.name, p.nameEn, lang) }))}
+          />
+        </Form.Item>
+      ) : null}
+      {tenants.data && tenants.data.list.length > 1 ? (
+        <Form.Item name="relTenantIds" label={t('users.tenants')} extra={t('users.tenantsHint')}>
+          <Select
+            mode="multiple"
+            options={tenants.data.list.map((tenant) => ({ value: String(tenant.id), label: tenant.name }))}
           />
         </Form.Item>
       ) : null}

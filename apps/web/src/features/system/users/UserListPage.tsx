@@ -1,12 +1,13 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { type ActionType, ProTable } from '@ant-design/pro-components';
 import { permissions as p, type SysUser } from '@csp/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'antd';
+import { App, Button } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../auth/access/useAccess';
 import { useCurrentUser } from '../../auth/useCurrentUser';
+import { saveFile } from '../../charts/export-image';
 import { useCountries } from '../../geo/api';
 import { localizedName, sortByLocalizedName } from '../../geo/names';
 import { toListQuery, toTableData } from '../shared/list-query';
@@ -14,10 +15,11 @@ import { RowActions } from '../shared/RowActions';
 import { SystemScreen } from '../shared/SystemScreen';
 import { useAreaNames } from '../shared/use-area-names';
 import { useLang } from '../shared/use-lang';
-import { allRoles, listUsers } from './api';
+import { allRoles, exportUsers, listUsers } from './api';
 import { PasswordModal } from './PasswordModal';
 import { UserBatchActions } from './UserBatchActions';
 import { UserFormModal } from './UserFormModal';
+import { UserImportModal } from './UserImportModal';
 import { useUserActions } from './use-user-actions';
 import { USER_SORTABLE, userColumns } from './user-columns';
 
@@ -31,6 +33,11 @@ export default function UserListPage() {
   const [editing, setEditing] = useState<SysUser | null | undefined>(undefined);
   const [passwordOf, setPasswordOf] = useState<SysUser | null>(null);
   const [selected, setSelected] = useState<SysUser[]>([]);
+  const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  // the list's last query (filters and order), for the export
+  const lastQuery = useRef<ReturnType<typeof toListQuery>>({});
+  const { message } = App.useApp();
   const roles = useQuery({ queryKey: ['system', 'roles', 'all'], queryFn: allRoles });
   const countries = useCountries();
   const names = useAreaNames();
@@ -102,9 +109,10 @@ export default function UserListPage() {
         rowKey="id"
         actionRef={table}
         columns={columns}
-        request={async (params, sort) =>
-          toTableData(await listUsers(toListQuery(params, sort, { sortable: USER_SORTABLE })))
-        }
+        request={async (params, sort) => {
+          lastQuery.current = toListQuery(params, sort, { sortable: USER_SORTABLE });
+          return toTableData(await listUsers(lastQuery.current));
+        }}
         search={{ labelWidth: 'auto' }}
         pagination={{ defaultPageSize: 10, showSizeChanger: true }}
         options={{ density: false, reload: true, setting: true }}
@@ -114,6 +122,27 @@ export default function UserListPage() {
           <UserBatchActions selected={selected} actions={act} onClear={() => table.current?.clearSelected?.()} />
         )}
         toolBarRender={() => [
+          can(p.userImport) ? (
+            <Button key="import" icon={<UploadOutlined aria-hidden />} onClick={() => setImporting(true)}>
+              {t('users.import')}
+            </Button>
+          ) : null,
+          can(p.userExport) ? (
+            <Button
+              key="export"
+              icon={<DownloadOutlined aria-hidden />}
+              loading={exporting}
+              onClick={() => {
+                setExporting(true);
+                exportUsers(lastQuery.current)
+                  .then((file) => saveFile(file, 'users.xlsx'))
+                  .catch(() => message.warning(t('users.exportFailed')))
+                  .finally(() => setExporting(false));
+              }}
+            >
+              {t('users.export')}
+            </Button>
+          ) : null,
           can(p.userAdd) ? (
             <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
               {t('users.add')}
@@ -132,6 +161,7 @@ export default function UserListPage() {
         }}
       />
       <PasswordModal user={passwordOf} onClose={() => setPasswordOf(null)} />
+      <UserImportModal open={importing} onClose={() => setImporting(false)} onImported={reload} />
     </SystemScreen>
   );
 }

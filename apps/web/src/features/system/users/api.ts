@@ -1,4 +1,5 @@
 import type { DepartTreeNode, SysRole, SysUser } from '@csp/contract';
+import { http } from '../../../lib/http';
 import { sendWithEncryptedPasswords } from '../../auth/encrypt-passwords';
 import { type Done, fetchList, fetchPage, send } from '../shared/api';
 import type { ListQuery } from '../shared/list-query';
@@ -16,6 +17,25 @@ export const positionOptions = () =>
     params: { pageSize: 500 },
     silent: true,
   });
+
+/** The signed-in user's tenants (a user saved here may be placed in them). */
+export const myTenants = () =>
+  fetchList<{ list: { id: number; name: string }[]; tenantId: number }>('/sys/tenant/getCurrentUserTenant', {
+    silent: true,
+  });
+
+/** GET /sys/user/exportXls: the users the list's filters match, as xlsx. */
+export const exportUsers = (query: ListQuery) => {
+  const { pageNo: _pageNo, pageSize: _pageSize, ...filters } = query;
+  return http.blob('/sys/user/exportXls', { params: filters });
+};
+
+/** POST /sys/user/importExcel (multipart): all rows or none; a refusal carries the row errors. */
+export async function importUsers(file: File): Promise<Done<{ imported: number }>> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return send<{ imported: number }>('POST', '/sys/user/importExcel', { body });
+}
 
 export function addUser(body: UserAddBody, password: string, confirmPassword: string): Promise<Done<{ id: string }>> {
   return sendWithEncryptedPasswords(

@@ -16,6 +16,7 @@ const user: SysUser = {
   cityId: '51',
   orgCode: null,
   tenantId: 0,
+  relTenantIds: [0],
   post: 'p1,p2',
   roles: [{ id: '2', roleCode: 'regional_admin', roleName: '地区管理员', roleNameEn: 'Regional administrator' }],
   departIds: ['1'],
@@ -34,7 +35,15 @@ describe('user form ↔ API', () => {
       post: ['p1', 'p2'],
       countryId: '5',
       cityId: '51',
+      relTenantIds: ['0'],
     });
+  });
+
+  it("sends the tenants only when they changed, the user's own first", () => {
+    const values = toFormValues(user);
+    expect(toEditBody(user, values).relTenantIds).toBeUndefined();
+    expect(toEditBody(user, { ...values, relTenantIds: ['7', '0'] }).relTenantIds).toBe('7,0');
+    expect(toAddBody({ ...values, relTenantIds: ['0', '7'] }).relTenantIds).toBe('0,7');
   });
 
   it('builds the add body with comma-joined lists and no blank fields', () => {

@@ -18,6 +18,8 @@ export interface UserFormValues {
   post?: string[];
   countryId?: string;
   cityId?: string;
+  /** The user's tenants, its own first (shown to callers of several tenants). */
+  relTenantIds?: string[];
 }
 
 export interface UserAddBody {
@@ -30,6 +32,7 @@ export interface UserAddBody {
   post?: string;
   countryId?: string;
   cityId?: string;
+  relTenantIds?: string;
 }
 
 export interface UserEditBody {
@@ -42,6 +45,7 @@ export interface UserEditBody {
   post?: string | null;
   countryId?: string | null;
   cityId?: string | null;
+  relTenantIds?: string;
 }
 
 const text = (value: string | undefined) => value?.trim() || undefined;
@@ -60,6 +64,7 @@ export function toFormValues(user: SysUser): UserFormValues {
     post: (user.post ?? '').split(',').filter(Boolean),
     countryId: user.countryId ?? undefined,
     cityId: user.cityId ?? undefined,
+    relTenantIds: user.relTenantIds.map(String),
   };
 }
 
@@ -77,6 +82,7 @@ export function toAddBody(values: UserFormValues): UserAddBody {
   if (values.post?.length) body.post = joined(values.post);
   if (values.countryId) body.countryId = values.countryId;
   if (values.cityId) body.cityId = values.cityId;
+  if (values.relTenantIds?.length) body.relTenantIds = joined(values.relTenantIds);
   return body;
 }
 
@@ -92,6 +98,9 @@ export function toEditBody(user: SysUser, values: UserFormValues): UserEditBody 
   }
   const post = values.post ?? [];
   if (!sameSet(post, before.post ?? [])) body.post = post.length ? joined(post) : null;
+  const tenants = values.relTenantIds ?? [];
+  if (tenants.length && tenants.join(',') !== (before.relTenantIds ?? []).join(','))
+    body.relTenantIds = joined(tenants);
   const country = values.countryId || null;
   const city = values.cityId || null;
   if (country !== (user.countryId ?? null) || city !== (user.cityId ?? null)) {

@@ -1,0 +1,101 @@
+import {
+  casValidateQuerySchema,
+  envelopeSchema,
+  loginResultSchema,
+  loginSettingsSchema,
+  loginTicketParamsSchema,
+  thirdCallbackQuerySchema,
+  thirdSourceParamsSchema,
+} from '@csp/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../reply.js';
+import type { CasService } from './cas.service.js';
+import type { ThirdLoginService } from './third-login.service.js';
+
+const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+
+/** Which sign-in methods exist, CAS and third-party (OAuth 2) login (SPEC §7 "Authentication and session"). */
+export function externalLoginRoutes(deps: { cas: CasService; third: ThirdLoginService; ratePerMinute: number }) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ['auth'];
+    const limited = { access: 'public' as const, rateLimit: { max: deps.ratePerMinute, timeWindow: '1 minute' } };
+    r.get(
+      '/sys/loginSettings',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary: 'The sign-in methods the login screen offers: phone code, CAS, third-party providers',
+          response: { 200: envelopeSchema(loginSettingsSchema) },
+        },
+      },
+      async () => ok({ phoneLogin: true, cas: deps.cas.settings(), thirdLogin: deps.third.settings() }),
+    );
+    r.get(
+      '/sys/cas/client/validateLogin',
+      {
+        config: limited,
+        schema: {
+          tags,
+          summary:
+            'Validate a CAS ticket for the configured service and log in its user (casTicketInvalid, ' +
+            'externalUserNotBound, 404 loginMethodDisabled)',
+          querystring: casValidateQuerySchema,
+          response: { 200: envelopeSchema(loginResultSchema) },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return ok(await deps.cas.validate(request.query, meta(request)), 'loginSuccess');
+      },
+    );
+    r.get(
+      '/sys/thirdLogin/render/:source',
+      {
+        config: limited,
+        schema: {
+          tags,
+          summary: "Redirect (302) to the provider's sign-in page with a one-time state",
+          params: thirdSourceParamsSchema,
+        },
+      },
+      async (request, reply) =>
+        reply.header('cache-control', 'no-store').redirect(await deps.third.render(request.params.source)),
+    );
+    r.get(
+      '/sys/thirdLogin/callback/:source',
+      {
+        config: limited,
+        schema: {
+          tags,
+          summary:
+            "The provider's redirect back: 302 to /user/login?thirdToken=<one-time ticket>, or ?thirdError=<message key>",
+          params: thirdSourceParamsSchema,
+          querystring: thirdCallbackQuerySchema,
+        },
+      },
+      async (request, reply) =>
+        reply
+          .header('cache-control', 'no-store')
+          .redirect(await deps.third.callback(request.params.source, request.query, meta(request))),
+    );
+    r.get(
+      '/sys/thirdLogin/getLoginUser/:token',
+      {
+        config: limited,
+        schema: {
+          tags,
+          summary: 'Exchange the one-time ticket of a third-party login for a session (the login result)',
+          params: loginTicketParamsSchema,
+          response: { 200: envelopeSchema(loginResultSchema) },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return ok(await deps.third.getLoginUser(request.params.token, meta(request)), 'loginSuccess');
+      },
+    );
+  };
+}

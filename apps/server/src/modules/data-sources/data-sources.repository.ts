@@ -1,0 +1,60 @@
+import { and, asc, desc, eq, ilike, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { selectPage } from '../../db/paged-select.js';
+import { dataSources, onlineReports } from '../../db/schema/index.js';
+import { containsPattern } from '../../lib/paging.js';
+import { compact } from '../../lib/replies.js';
+
+export type DataSourceRow = typeof dataSources.$inferSelect;
+
+/** SQL of data sources. */
+export function dataSourcesRepository(db: Db) {
+  return {
+    async page(query: {
+      pageNo: number;
+      pageSize: number;
+      column: 'createTime' | 'code' | 'name';
+      order: 'asc' | 'desc';
+      name?: string;
+      code?: string;
+    }) {
+      const where = and(
+        query.name ? ilike(dataSources.name, containsPattern(query.name)) : undefined,
+        query.code ? ilike(dataSources.code, containsPattern(query.code)) : undefined,
+      );
+      const column = { createTime: dataSources.createdAt, code: dataSources.code, name: dataSources.name }[
+        query.column
+      ];
+      const dir = query.order === 'asc' ? asc : desc;
+      return selectPage(db, dataSources, { where, orderBy: [dir(column), dir(dataSources.id)], query });
+    },
+    all: () => db.select().from(dataSources).orderBy(asc(dataSources.name), asc(dataSources.id)),
+    find: async (id: number) => (await db.select().from(dataSources).where(eq(dataSources.id, id)))[0],
+    findByCode: async (code: string) => (await db.select().from(dataSources).where(eq(dataSources.code, code)))[0],
+    async codeTaken(code: string, exceptId?: number) {
+      const same = eq(dataSources.code, code);
+      const where = exceptId ? and(same, ne(dataSources.id, exceptId)) : same;
+      return (await db.select({ id: dataSources.id }).from(dataSources).where(where)).length > 0;
+    },
+    async insert(values: typeof dataSources.$inferInsert) {
+      const [row] = await db.insert(dataSources).values(values).returning({ id: dataSources.id });
+      return (row as { id: number }).id;
+    },
+    async update(id: number, values: Partial<typeof dataSources.$inferInsert>) {
+      await db
+        .update(dataSources)
+        .set({ ...compact(values), updatedAt: new Date() })
+        .where(eq(dataSources.id, id));
+    },
+    async usedByReports(id: number) {
+      const rows = await db
+        .select({ id: onlineReports.id })
+        .from(onlineReports)
+        .where(eq(onlineReports.dataSourceId, id))
+        .limit(1);
+      return rows.length > 0;
+    },
+    delete: (id: number) => db.delete(dataSources).where(eq(dataSources.id, id)).returning({ id: dataSources.id }),
+  };
+}
+export type DataSourcesRepository = ReturnType<typeof dataSourcesRepository>;

@@ -1,0 +1,67 @@
+import type { OpLogInsert } from './oplog.repository.js';
+
+export interface OpLogRecorderOptions {
+  /** Writes one batch (a multi-row insert). */
+  write(rows: OpLogInsert[]): Promise<void>;
+  onError(error: unknown, lost: number): void;
+  flushMs?: number;
+  batchSize?: number;
+  /** Rows held at most while the database is slow or away; the oldest go first. */
+  maxBuffered?: number;
+}
+
+/**
+ * The operation log's write-behind buffer: a request only appends to an array after its reply has gone;
+ * the rows are inserted in batches a second later (or at once when a batch is full), and on close.
+ */
+export function opLogRecorder(options: OpLogRecorderOptions) {
+  const flushMs = options.flushMs ?? 1000;
+  const batchSize = options.batchSize ?? 500;
+  const maxBuffered = options.maxBuffered ?? 20_000;
+  let buffer: OpLogInsert[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  let closed = false;
+
+  async function drain() {
+    while (buffer.length) {
+      const batch = buffer.slice(0, batchSize);
+      buffer = buffer.slice(batch.length);
+      try {
+        await options.write(batch);
+      } catch (error) {
+        options.onError(error, batch.length);
+      }
+    }
+  }
+
+  /** Writes everything buffered so far; concurrent calls queue behind each other. */
+  function flush(): Promise<void> {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    running = running.then(drain);
+    return running;
+  }
+
+  return {
+    add(row: OpLogInsert) {
+      buffer.push(row);
+      if (buffer.length > maxBuffered) {
+        const lost = buffer.length - maxBuffered;
+        buffer.splice(0, lost);
+        options.onError(new Error('operation log buffer full'), lost);
+      }
+      if (closed || buffer.length >= batchSize) void flush();
+      else timer ??= setTimeout(() => void flush(), flushMs).unref();
+    },
+    flush,
+    get buffered() {
+      return buffer.length;
+    },
+    async close() {
+      closed = true;
+      await flush();
+    },
+  };
+}
+export type OpLogRecorder = ReturnType<typeof opLogRecorder>;

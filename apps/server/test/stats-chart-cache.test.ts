@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CachedChart, chartCache, envelopeHead } from '../src/modules/stats/chart-cache.js';
+import { signedInUser } from './auth-fixtures.js';
+import { buildTestApp, type TestContext } from './helper.js';
+import { demoIds, headers } from './stats-fixtures.js';
+
+const entry = (text: string): CachedChart => ({
+  data: {} as CachedChart['data'],
+  json: text,
+  head: envelopeHead(text),
+  etag: `W/"${text}"`,
+});
+
+describe('chart cache (bounded LRU per publication version)', () => {
+  it('evicts the least recently used beyond its entry and size bounds', () => {
+    const cache = chartCache({ maxEntries: 3, maxChars: 10_000 });
+    for (const k of ['a', 'b', 'c']) cache.set(1, k, entry(k));
+    expect(cache.get(1, 'a')?.json).toBe('a'); // a is now the most recent
+    cache.set(1, 'd', entry('d'));
+    expect(cache.get(1, 'b')).toBeUndefined();
+    expect(['a', 'c', 'd'].map((k) => cache.get(1, k)?.json)).toEqual(['a', 'c', 'd']);
+    const small = chartCache({ maxEntries: 100, maxChars: 300 });
+    for (let i = 0; i < 10; i += 1) small.set(1, `k${i}`, entry('x'.repeat(60)));
+    expect(small.stats().chars).toBeLessThanOrEqual(300);
+    expect(small.get(1, 'k9')).toBeDefined();
+    expect(small.get(1, 'k0')).toBeUndefined();
+  });
+
+  it('empties at once on a newer version, and never serves or keeps an older one', async () => {
+    const cache = chartCache();
+    cache.set(5, 'q', entry('v5'));
+    expect(cache.get(5, 'q')?.json).toBe('v5');
+    expect(cache.get(6, 'q')).toBeUndefined();
+    cache.set(5, 'q', entry('stale'));
+    expect(cache.get(6, 'q')).toBeUndefined();
+    let runs = 0;
+    const compute = async () => {
+      runs += 1;
+      await new Promise((r) => setTimeout(r, 10));
+      return entry('v6');
+    };
+    const answers = await Promise.all([1, 2, 3].map(() => cache.shared(6, 'q', compute)));
+    expect(runs).toBe(1); // concurrent misses share one computation
+    expect(answers.map((a) => a.json)).toEqual(['v6', 'v6', 'v6']);
+    await cache.shared(5, 'old', async () => entry('old'));
+    expect(cache.get(6, 'old')).toBeUndefined();
+  });
+});
+
+describe('cached chart replies', () => {
+  let t: TestContext;
+  let ids: Awaited<ReturnType<typeof demoIds>>;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    ids = await demoIds(t.database.db);
+  });
+  afterAll(() => t.close());
+
+  it('answers a repeated POST body from the cache and drops it the moment a publication changes', async () => {
+    const nzl = ids.country('NZL');
+    const body = JSON.stringify({
+      seriesId: String(ids.series('3300')),
+      countryIds: [String(nzl)],
+      startYear: 2015,
+      endYear: 2016,
+    });
+    const post = (lang = 'en') =>
+      t.app.inject({
+        method: 'POST',
+        url: `${t.base}/reception/city/stat/reception/examine/display`,
+        headers: { 'content-type': 'application/json', 'accept-language': lang },
+        payload: body,
+      });
+    const first = await post();
+    const second = await post();
+    expect(second.statusCode).toBe(200);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.json().result).toEqual(first.json().result);
+    expect(second.json()).toMatchObject({ success: true, code: 200, message: 'success' });
+    expect(first.json().result.data[`economy-${nzl}`].every((v: number | null) => v !== null)).toBe(true);
+    const zh = await post('zh');
+    expect(zh.json().result.places[0].name).not.toBe(first.json().result.places[0].name);
+
+    const staff = await signedInUser(t.app, t.database.db, { perms: ['city:data:publish'] });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${t.base}/data/cityDataSeries/unpublish`,
+      headers: headers(staff.token),
+      payload: { seriesId: String(ids.series('3300')), countryId: String(nzl) },
+    });
+    expect(res.json().result.count).toBeGreaterThan(0);
+    const after = await post();
+    expect(after.headers.etag).not.toBe(first.headers.etag);
+    expect(after.json().result.data[`economy-${nzl}`]).toEqual([null, null]);
+    expect((await post('zh')).json().result.data[`economy-${nzl}`]).toEqual([null, null]);
+  });
+
+  it('still validates a body it has not seen, and refuses malformed JSON with 400', async () => {
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: `${t.base}/reception/city/stat/reception/examine/display`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"seriesId":',
+    });
+    expect(bad.statusCode).toBe(400);
+    const poisoned = await t.app.inject({
+      method: 'POST',
+      url: `${t.base}/reception/city/stat/reception/examine/display`,
+      headers: { 'content-type': 'application/json' },
+      payload: `{"seriesId":"${ids.series('3300')}","countryIds":["1"],"__proto__":{"x":1}}`,
+    });
+    expect(poisoned.statusCode).toBe(400);
+    const noPlace = await t.app.inject({
+      method: 'POST',
+      url: `${t.base}/reception/city/stat/reception/examine/display`,
+      payload: { seriesId: String(ids.series('3300')) },
+    });
+    expect(noPlace.statusCode).toBe(400);
+  });
+});

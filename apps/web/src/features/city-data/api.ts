@@ -1,0 +1,124 @@
+import type { ApiEnvelope, ChartData, DataGroup, DataLog, DataSeriesOption, DataValue } from '@csp/contract';
+import { useQuery } from '@tanstack/react-query';
+import { http, type QueryParams } from '../../lib/http';
+import { detectLanguage } from '../../lib/language';
+import { localizeServerMessage } from '../../lib/server-messages';
+import { saveFile } from '../charts/export-image';
+import { type Done, send } from '../system/shared/api';
+
+/** A page as the data routes answer it. */
+export interface DataPage<T> {
+  records: T[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+}
+
+/** An economy or a city of the user's area (selector lists). */
+export interface AreaOption {
+  id: string;
+  countryId: string;
+  name: string;
+  nameEn: string;
+}
+
+export const cityDataKeys = {
+  all: ['cityData'] as const,
+  series: ['cityData', 'seriesOptions'] as const,
+  countries: (kind: AreaKind) => ['cityData', 'countries', kind] as const,
+  cities: (kind: AreaKind, countryId: string) => ['cityData', 'cities', kind, countryId] as const,
+  history: (id: string) => ['cityData', 'history', id] as const,
+};
+
+/** `data`: where the user may read; `upload`: where they may upload (both answer the user's area). */
+export type AreaKind = 'data' | 'upload';
+
+const prefix = '/data/cityDataSeries';
+
+export const listValues = (params: QueryParams) => http.get<DataPage<DataValue>>(`${prefix}/list`, { params });
+export const listGroups = (params: QueryParams) => http.get<DataPage<DataGroup>>(`${prefix}/groups`, { params });
+export const listLogs = (params: QueryParams) => http.get<DataPage<DataLog>>('/data/cityDataLog/list', { params });
+export const valueHistory = (id: string) => http.get<DataLog[]>(`${prefix}/history`, { params: { id } });
+
+export function useSeriesOptions() {
+  return useQuery({
+    queryKey: cityDataKeys.series,
+    queryFn: () => http.get<DataSeriesOption[]>(`${prefix}/seriesOptions`),
+    staleTime: 60_000,
+  });
+}
+
+export function useAreaCountries(kind: AreaKind = 'data') {
+  return useQuery({
+    queryKey: cityDataKeys.countries(kind),
+    queryFn: () => http.get<AreaOption[]>(`/city/data/manager/country/list/${kind}`),
+    staleTime: 60_000,
+  });
+}
+
+export function useAreaCities(countryId: string | undefined, kind: AreaKind = 'data') {
+  return useQuery({
+    queryKey: cityDataKeys.cities(kind, countryId ?? ''),
+    queryFn: () =>
+      http.get<AreaOption[]>(`/city/data/manager/city/list/${kind}/${encodeURIComponent(countryId ?? '')}`),
+    enabled: Boolean(countryId),
+    staleTime: 60_000,
+  });
+}
+
+export interface ValueInput {
+  seriesId: string;
+  dimensionId?: string;
+  countryId: string;
+  cityId?: string | null;
+  year: number;
+  value: number;
+}
+
+export const addValue = (body: ValueInput) => send<DataValue>('POST', `${prefix}/add`, { body });
+export const editValue = (body: { id: string; value: number; note?: string }) =>
+  send<DataValue>('PUT', `${prefix}/edit`, { body });
+export const deleteValue = (id: string) => send('DELETE', `${prefix}/delete`, { params: { id } });
+
+/** Listed values, or one series at one place (cityId null: its economy-level figures). */
+export type Selection = { ids: string[] } | { seriesId: string; countryId: string; cityId: string | null };
+export type ReviewAction = 'submit' | 'publish' | 'unpublish';
+
+export const deleteSelection = (selection: Selection) =>
+  send<{ count: number }>('POST', `${prefix}/deleteBatch`, { body: selection });
+export const review = (action: ReviewAction, selection: Selection) =>
+  send<{ count: number }>('POST', `${prefix}/${action}`, { body: selection });
+export const examine = (selection: Selection, pass: boolean, reason?: string) =>
+  send<{ count: number }>('POST', `${prefix}/examine`, { body: { ...selection, pass, reason } });
+
+export interface UploadResult {
+  uploadId: string;
+  rows: number;
+  created: number;
+  updated: number;
+}
+
+/** POST /city/data/manager/upload (multipart; all rows or none). Failures are thrown for the report. */
+export async function uploadFile(file: File, seriesId?: string): Promise<Done<UploadResult>> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  const reply = (await http.requestEnvelope<UploadResult>('/city/data/manager/upload', {
+    method: 'POST',
+    body,
+    params: seriesId ? { seriesId } : {},
+    silent: true,
+  })) as ApiEnvelope<UploadResult>;
+  return { result: reply.result, message: localizeServerMessage(reply.message, detectLanguage()) };
+}
+
+/** Downloads a file of the server (template or export) under a name of ours. */
+export async function download(path: string, params: QueryParams, fileName: string): Promise<void> {
+  const blob = await http.blob(path, { params });
+  saveFile(blob, fileName);
+}
+
+/** Back-office charts: published figures (chart), or also those under review (preview), as the public shows them. */
+export function adminChart(body: Record<string, unknown>, preview: boolean, yoy: boolean): Promise<ChartData> {
+  const path = `/city/stat/${preview ? 'preview' : 'chart'}/${yoy ? 'yearToYear' : 'display'}`;
+  return http.post<ChartData>(path, body, { silent: true });
+}

@@ -1,0 +1,160 @@
+import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Form, Modal, Space, Table, Upload } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serverFieldErrors } from '../../../lib/form-errors';
+import { download, uploadFile, useSeriesOptions } from '../api';
+import { acceptedDataFiles, checkDataFile, type RowErrorLine, uploadErrorRows } from '../row-errors';
+import styles from './city-data.module.css';
+import { SeriesSelects } from './SeriesSelects';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  /** After a file was stored (the list shows the new pending values). */
+  onUploaded: () => void;
+}
+
+interface Failure {
+  message: string;
+  lines: RowErrorLine[];
+}
+
+/**
+ * Data upload (SPEC §5, §7): the template of a series, then an xlsx or csv file (50 MB at most) whose rows are all
+ * stored (pending examination) or none; a refused file shows the server's report row by row.
+ */
+export function UploadModal({ open, onClose, onUploaded }: Props) {
+  const { t } = useTranslation('cityData');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ seriesId?: string }>();
+  const seriesId = Form.useWatch('seriesId', form);
+  const series = useSeriesOptions();
+  const [file, setFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const number = series.data?.find((s) => s.id === seriesId)?.number;
+
+  const close = () => {
+    setFile(null);
+    setFailure(null);
+    form.resetFields();
+    onClose();
+  };
+
+  const template = async () => {
+    if (!seriesId) return;
+    try {
+      await download('/city/data/manager/downloadTemplate', { seriesId }, `template-series-${number ?? seriesId}.xlsx`);
+    } catch {
+      message.warning(t('upload.downloadFailed'));
+    }
+  };
+
+  const send = async () => {
+    if (!file) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const done = await uploadFile(file, seriesId);
+      message.success(
+        t('upload.done', { rows: done.result.rows, created: done.result.created, updated: done.result.updated }),
+      );
+      onUploaded();
+      close();
+    } catch (error) {
+      setFailure({
+        message: error instanceof Error ? error.message : String(error),
+        lines: uploadErrorRows(serverFieldErrors(error)),
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const column = (line: RowErrorLine) => (line.column ? t(`upload.columns.${line.column}`) : '–');
+  return (
+    <Modal
+      open={open}
+      title={t('upload.title')}
+      width={760}
+      onCancel={close}
+      maskClosable={false}
+      destroyOnHidden
+      footer={
+        <Space>
+          <Button onClick={close}>{t('actions.cancel')}</Button>
+          <Button type="primary" loading={busy} disabled={!file} onClick={() => void send()}>
+            {t('upload.send')}
+          </Button>
+        </Space>
+      }
+    >
+      <p className={styles.hint}>{t('upload.hint')}</p>
+      <Form form={form} name="cityDataUpload" layout="inline" style={{ marginBottom: 12 }}>
+        <SeriesSelects need="stored" withType={false} />
+        <Form.Item>
+          <Button icon={<DownloadOutlined />} disabled={!seriesId} onClick={() => void template()}>
+            {t('upload.template')}
+          </Button>
+        </Form.Item>
+      </Form>
+      <Upload.Dragger
+        accept={acceptedDataFiles}
+        maxCount={1}
+        fileList={file ? [{ uid: '1', name: file.name, status: 'done', size: file.size }] : []}
+        beforeUpload={(chosen) => {
+          const problem = checkDataFile(chosen);
+          setFailure(null);
+          if (problem) {
+            message.error(t(`upload.${problem}`));
+            return Upload.LIST_IGNORE;
+          }
+          setFile(chosen);
+          return false;
+        }}
+        onRemove={() => {
+          setFile(null);
+          setFailure(null);
+        }}
+        data-testid="upload-file"
+      >
+        <p className="ant-upload-drag-icon">
+          <InboxOutlined />
+        </p>
+        <p className="ant-upload-text">{t('upload.drop')}</p>
+        <p className="ant-upload-hint">{t('upload.accepted')}</p>
+      </Upload.Dragger>
+      {failure ? (
+        <div className={styles.errorTable} data-testid="upload-errors">
+          <Alert
+            type="error"
+            showIcon
+            message={failure.message}
+            description={failure.lines.length > 0 ? t('upload.fixRows', { count: failure.lines.length }) : undefined}
+          />
+          {failure.lines.length > 0 ? (
+            <Table<RowErrorLine>
+              size="small"
+              rowKey="key"
+              style={{ marginTop: 8 }}
+              pagination={failure.lines.length > 10 ? { pageSize: 10 } : false}
+              dataSource={failure.lines}
+              columns={[
+                { title: t('upload.row'), dataIndex: 'row', width: 80, render: (row: number | null) => row ?? '–' },
+                {
+                  title: t('upload.column'),
+                  key: 'column',
+                  width: 140,
+                  render: (_, line) =>
+                    line.missingColumn ? t('upload.missingColumn', { column: column(line) }) : column(line),
+                },
+                { title: t('upload.problem'), dataIndex: 'message' },
+              ]}
+            />
+          ) : null}
+        </div>
+      ) : null}
+    </Modal>
+  );
+}

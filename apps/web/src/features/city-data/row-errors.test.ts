@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { checkDataFile, uploadErrorRows } from './row-errors';
+
+describe('upload error report', () => {
+  it('turns the server field errors into lines by row and column, file-wide ones first', () => {
+    const lines = uploadErrorRows([
+      { field: 'rows.7.value', message: 'The value is not a number' },
+      { field: 'rows.3.year', message: 'The year is out of range' },
+      { field: 'rows.3.economy', message: 'The economy does not exist' },
+      { field: 'rows.5', message: 'The same value appears more than once in the file' },
+      { field: 'columns.year', message: 'A required column is missing' },
+    ]);
+    expect(lines.map((l) => [l.row, l.column, l.missingColumn, l.message])).toEqual([
+      [null, 'year', true, 'A required column is missing'],
+      [3, 'economy', false, 'The economy does not exist'],
+      [3, 'year', false, 'The year is out of range'],
+      [5, null, false, 'The same value appears more than once in the file'],
+      [7, 'value', false, 'The value is not a number'],
+    ]);
+    expect(new Set(lines.map((l) => l.key)).size).toBe(5);
+  });
+
+  it('keeps unknown fields as file-wide lines', () => {
+    expect(uploadErrorRows([{ field: 'file', message: 'The file is too large' }])).toEqual([
+      { key: '0', row: null, column: null, missingColumn: false, message: 'The file is too large' },
+    ]);
+    expect(uploadErrorRows([{ field: 'rows.x.year', message: 'm' }])[0]?.row).toBeNull();
+  });
+});
+
+describe('data file check', () => {
+  it('takes excel and csv files within 50 MB', () => {
+    expect(checkDataFile({ name: 'data.CSV', size: 10 })).toBeNull();
+    expect(checkDataFile({ name: 'data.xlsx', size: 50 * 1024 * 1024 })).toBeNull();
+    expect(checkDataFile({ name: 'data.xls', size: 10 })).toBeNull();
+    expect(checkDataFile({ name: 'data.xlsx', size: 50 * 1024 * 1024 + 1 })).toBe('fileTooLarge');
+    expect(checkDataFile({ name: 'data.txt', size: 10 })).toBe('fileType');
+    expect(checkDataFile({ name: 'data.csv', size: 0 })).toBe('fileEmpty');
+  });
+});

@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { Form, Input, Radio, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { EntityFormModal } from '../system/shared/EntityFormModal';
+import { addJob, editJob, type JobBody, jobHandlers, type QuartzJob } from './api';
+import { CronEditor } from './CronEditor';
+import { useHandlerLabel } from './use-handler-label';
+
+/** Add or edit a job: a handler registered on the server, a cron expression (with its next runs), parameter. */
+export function JobFormModal({
+  editing,
+  onClose,
+  onSaved,
+}: {
+  /** undefined: closed; null: a new job. */
+  editing: QuartzJob | null | undefined;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation('jobs');
+  const { t: ts } = useTranslation('system');
+  const label = useHandlerLabel();
+  const handlers = useQuery({ queryKey: ['jobs', 'handlers'], queryFn: jobHandlers, enabled: editing !== undefined });
+  const required = (field: string) => ({ required: true, message: ts('common.required', { field }) });
+  const initial: Partial<JobBody> = editing
+    ? {
+        jobClassName: editing.jobClassName,
+        cronExpression: editing.cronExpression,
+        parameter: editing.parameter,
+        description: editing.description,
+        status: editing.status,
+      }
+    : { status: 0 };
+
+  return (
+    <EntityFormModal<JobBody>
+      title={editing ? t('edit') : t('add')}
+      open={editing !== undefined}
+      width={680}
+      initialValues={initial}
+      save={(body) => (editing ? editJob(editing.id, body) : addJob(body))}
+      onClose={onClose}
+      onSaved={onSaved}
+    >
+      <Form.Item name="jobClassName" label={t('handler')} rules={[required(t('handler'))]}>
+        <Select
+          showSearch
+          optionFilterProp="label"
+          loading={handlers.isLoading}
+          options={(handlers.data ?? []).map((h) => ({ value: h.name, label: `${label(h.name)} (${h.name})` }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="cronExpression"
+        label={t('cronExpression')}
+        tooltip={t('cronHelp')}
+        rules={[required(t('cronExpression'))]}
+      >
+        <CronEditor />
+      </Form.Item>
+      <Form.Item name="parameter" label={t('parameter')}>
+        <Input.TextArea maxLength={500} autoSize={{ minRows: 1, maxRows: 4 }} />
+      </Form.Item>
+      <Form.Item name="description" label={t('description')}>
+        <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item name="status" label={t('status')}>
+        <Radio.Group
+          options={[
+            { value: 0, label: t('running') },
+            { value: -1, label: t('paused') },
+          ]}
+        />
+      </Form.Item>
+    </EntityFormModal>
+  );
+}

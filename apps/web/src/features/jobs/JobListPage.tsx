@@ -1,0 +1,187 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { permissions as p } from '@csp/contract';
+import { Badge, Button, Space, Tag, Typography } from 'antd';
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAccess } from '../auth/access/useAccess';
+import { toListQuery, toTableData } from '../system/shared/list-query';
+import { RowActions } from '../system/shared/RowActions';
+import { SystemScreen } from '../system/shared/SystemScreen';
+import { useConfirmAction } from '../system/shared/use-confirm';
+import { useLang } from '../system/shared/use-lang';
+import { deleteJob, listJobs, pauseJob, type QuartzJob, resumeJob, runJobNow } from './api';
+import { JobFormModal } from './JobFormModal';
+import { formatDuration, formatRunTime } from './job-format';
+import { RunHistoryDrawer } from './RunHistoryDrawer';
+import { useHandlerLabel } from './use-handler-label';
+
+const runBadge = { success: 'success', failed: 'error', running: 'processing' } as const;
+
+/** Scheduled jobs (JeecgBoot's quartz job screen): list, add, edit, pause, resume, run now, history, delete. */
+export default function JobListPage() {
+  const { t } = useTranslation('jobs');
+  const { t: ts } = useTranslation('system');
+  const lang = useLang();
+  const locale = lang === 'zh' ? 'zh-CN' : 'en-GB';
+  const { can } = useAccess();
+  const label = useHandlerLabel();
+  const table = useRef<ActionType>(null);
+  const [editing, setEditing] = useState<QuartzJob | null | undefined>(undefined);
+  const [history, setHistory] = useState<QuartzJob | null>(null);
+  const reload = useCallback(() => table.current?.reload(), []);
+  const confirm = useConfirmAction(reload);
+  const nameOf = (job: QuartzJob) => job.description || label(job.jobClassName);
+
+  const columns: ProColumns<QuartzJob>[] = [
+    {
+      title: t('handler'),
+      dataIndex: 'jobClassName',
+      sorter: true,
+      render: (_, job) => (
+        <Space direction="vertical" size={0}>
+          <span>{label(job.jobClassName)}</span>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {job.jobClassName}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: t('cronExpression'),
+      dataIndex: 'cronExpression',
+      search: false,
+      render: (_, job) => <Typography.Text code>{job.cronExpression}</Typography.Text>,
+    },
+    { title: t('parameter'), dataIndex: 'parameter', search: false, ellipsis: true, responsive: ['xl'] },
+    { title: t('description'), dataIndex: 'description', search: false, ellipsis: true },
+    {
+      title: t('status'),
+      dataIndex: 'status',
+      sorter: true,
+      valueType: 'select',
+      valueEnum: { 0: { text: t('running') }, '-1': { text: t('paused') } },
+      render: (_, job) => (job.status === 0 ? <Tag color="green">{t('running')}</Tag> : <Tag>{t('paused')}</Tag>),
+    },
+    {
+      title: t('nextRun'),
+      dataIndex: 'nextRun',
+      search: false,
+      render: (_, job) => (job.nextRun ? formatRunTime(job.nextRun, locale) : '–'),
+    },
+    {
+      title: t('lastRun'),
+      dataIndex: 'lastRun',
+      search: false,
+      render: (_, job) =>
+        job.lastRun ? (
+          <Space direction="vertical" size={0}>
+            <Badge
+              status={runBadge[job.lastRun.status as keyof typeof runBadge] ?? 'default'}
+              text={t(`runs.${job.lastRun.status as 'success'}`)}
+            />
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {formatRunTime(job.lastRun.startedAt, locale)} · {formatDuration(job.lastRun.durationMs)}
+            </Typography.Text>
+          </Space>
+        ) : (
+          <Typography.Text type="secondary">{t('never')}</Typography.Text>
+        ),
+    },
+    {
+      title: ts('common.actions'),
+      valueType: 'option',
+      width: 240,
+      render: (_, job) => (
+        <RowActions
+          name={nameOf(job)}
+          inline={2}
+          actions={[
+            {
+              key: 'run',
+              label: t('runNow'),
+              hidden: !can(p.jobRun),
+              onClick: () =>
+                confirm({
+                  title: t('confirmRun', { name: nameOf(job) }),
+                  call: async () => {
+                    const done = await runJobNow(job.id);
+                    setHistory(job);
+                    return done;
+                  },
+                }),
+            },
+            { key: 'history', label: t('history'), onClick: () => setHistory(job) },
+            { key: 'edit', label: ts('common.edit'), hidden: !can(p.jobEdit), onClick: () => setEditing(job) },
+            job.status === 0
+              ? {
+                  key: 'pause',
+                  label: t('pause'),
+                  hidden: !can(p.jobEdit),
+                  onClick: () =>
+                    confirm({ title: t('confirmPause', { name: nameOf(job) }), call: () => pauseJob(job.id) }),
+                }
+              : {
+                  key: 'resume',
+                  label: t('resume'),
+                  hidden: !can(p.jobEdit),
+                  onClick: () =>
+                    confirm({ title: t('confirmResume', { name: nameOf(job) }), call: () => resumeJob(job.id) }),
+                },
+            {
+              key: 'delete',
+              label: ts('common.delete'),
+              danger: true,
+              hidden: !can(p.jobDelete),
+              onClick: () =>
+                confirm({
+                  title: t('confirmDelete', { name: nameOf(job) }),
+                  danger: true,
+                  call: () => deleteJob(job.id),
+                }),
+            },
+          ]}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <SystemScreen fallbackTitle={t('title')}>
+      <ProTable<QuartzJob>
+        rowKey="id"
+        actionRef={table}
+        columns={columns}
+        request={async (params, sort) =>
+          toTableData(await listJobs(toListQuery(params, sort, { sortable: ['jobClassName', 'status'] })))
+        }
+        search={{ labelWidth: 'auto' }}
+        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+        options={{ density: false, reload: true, setting: true }}
+        toolBarRender={() => [
+          can(p.jobAdd) ? (
+            <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+              {t('add')}
+            </Button>
+          ) : null,
+        ]}
+      />
+      <JobFormModal
+        editing={editing}
+        onClose={() => setEditing(undefined)}
+        onSaved={() => {
+          setEditing(undefined);
+          reload();
+        }}
+      />
+      <RunHistoryDrawer
+        job={history}
+        title={history ? t('runs.title', { name: nameOf(history) }) : ''}
+        onClose={() => {
+          setHistory(null);
+          reload();
+        }}
+      />
+    </SystemScreen>
+  );
+}

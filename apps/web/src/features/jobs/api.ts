@@ -1,0 +1,24 @@
+import type { CronPreviewReply, JobRun, QuartzJob, QuartzJobAdd } from '@csp/contract';
+import { http, type QueryParams } from '../../lib/http';
+import { fetchList, fetchPage, send } from '../system/shared/api';
+
+export type { JobRun, QuartzJob };
+export type JobBody = QuartzJobAdd;
+
+/** Calls of the scheduled-job screen (JeecgBoot `/sys/quartzJob`). */
+export const listJobs = (params: QueryParams) => fetchPage<QuartzJob>('/sys/quartzJob/list', params);
+export const listRuns = (params: QueryParams) => fetchPage<JobRun>('/sys/quartzJob/runs', params);
+export const jobHandlers = () => fetchList<{ name: string }[]>('/sys/quartzJob/handlers');
+export const cronPreview = (cronExpression: string, signal?: AbortSignal) =>
+  http.get<CronPreviewReply>('/sys/quartzJob/cronPreview', {
+    params: { cronExpression, count: 5 },
+    signal,
+    silent: true,
+  });
+export const addJob = (body: JobBody) => send<{ id: string }>('POST', '/sys/quartzJob/add', { body });
+export const editJob = (id: string, body: Partial<JobBody>) =>
+  send('PUT', '/sys/quartzJob/edit', { body: { ...body, id } });
+export const pauseJob = (id: string) => send('POST', '/sys/quartzJob/pause', { body: { id } });
+export const resumeJob = (id: string) => send('POST', '/sys/quartzJob/resume', { body: { id } });
+export const runJobNow = (id: string) => send<{ runId: string }>('POST', '/sys/quartzJob/execute', { body: { id } });
+export const deleteJob = (id: string) => send('DELETE', '/sys/quartzJob/delete', { params: { id } });

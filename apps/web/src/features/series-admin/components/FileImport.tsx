@@ -1,0 +1,139 @@
+import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Space, Table, Upload } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serverFieldErrors } from '../../../lib/form-errors';
+import type { QueryParams } from '../../../lib/http';
+import { download, type ImportResult, sendFile } from '../api';
+import { acceptedImportFiles, checkImportFile, fileReport, type ReportLine } from '../file-report';
+import styles from '../series-admin.module.css';
+
+export interface FileImportProps {
+  /** The import call (multipart, field `file`). */
+  path: string;
+  params?: QueryParams;
+  /** A template or export to start from. */
+  template?: { path: string; params?: QueryParams; fileName: string; label: string };
+  hint?: ReactNode;
+  disabled?: boolean;
+  onImported: (result: ImportResult) => void;
+  testId?: string;
+}
+
+interface Failure {
+  message: string;
+  lines: ReportLine[];
+}
+
+/**
+ * A file import of these screens (SPEC §5: excel or csv within 50 MB): an optional template, the file, then either
+ * the server's counts or its report row by row (an import is all rows or none, so a refused file stored nothing).
+ */
+export function FileImport({ path, params, template, hint, disabled, onImported, testId }: FileImportProps) {
+  const { t } = useTranslation('seriesAdmin');
+  const { message } = App.useApp();
+  const [file, setFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+
+  const fetchTemplate = async () => {
+    if (!template) return;
+    try {
+      await download(template.path, template.params ?? {}, template.fileName);
+    } catch (error) {
+      message.warning(error instanceof Error && error.message ? error.message : t('import.downloadFailed'));
+    }
+  };
+
+  const send = async () => {
+    if (!file) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const done = await sendFile<ImportResult>(path, file, params);
+      const { rows, created, updated } = done.result;
+      message.success(t('import.done', { rows: rows ?? created + updated, created, updated }));
+      setFile(null);
+      onImported(done.result);
+    } catch (error) {
+      setFailure({
+        message: error instanceof Error ? error.message : String(error),
+        lines: fileReport(serverFieldErrors(error)),
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const where = (line: ReportLine) => {
+    if (line.missingColumn) return t('import.missingColumn', { column: line.column });
+    return line.column ?? '–';
+  };
+  return (
+    <div className={styles.stack} data-testid={testId}>
+      {hint ? <div className={styles.muted}>{hint}</div> : null}
+      {template ? (
+        <div>
+          <Button icon={<DownloadOutlined />} disabled={disabled} onClick={() => void fetchTemplate()}>
+            {template.label}
+          </Button>
+        </div>
+      ) : null}
+      <Upload.Dragger
+        accept={acceptedImportFiles}
+        maxCount={1}
+        disabled={disabled}
+        fileList={file ? [{ uid: '1', name: file.name, status: 'done', size: file.size }] : []}
+        beforeUpload={(chosen) => {
+          const problem = checkImportFile(chosen);
+          setFailure(null);
+          if (problem) {
+            message.error(t(`import.${problem}`));
+            return Upload.LIST_IGNORE;
+          }
+          setFile(chosen);
+          return false;
+        }}
+        onRemove={() => {
+          setFile(null);
+          setFailure(null);
+        }}
+      >
+        <p className="ant-upload-drag-icon">
+          <InboxOutlined />
+        </p>
+        <p className="ant-upload-text">{t('import.drop')}</p>
+        <p className="ant-upload-hint">{t('import.accepted')}</p>
+      </Upload.Dragger>
+      <Space>
+        <Button type="primary" loading={busy} disabled={!file || disabled} onClick={() => void send()}>
+          {t('import.send')}
+        </Button>
+      </Space>
+      {failure ? (
+        <div data-testid="import-errors">
+          <Alert
+            type="error"
+            showIcon
+            message={failure.message}
+            description={failure.lines.length > 0 ? t('import.fixRows', { count: failure.lines.length }) : undefined}
+          />
+          {failure.lines.length > 0 ? (
+            <Table<ReportLine>
+              size="small"
+              rowKey="key"
+              className={styles.report}
+              pagination={failure.lines.length > 10 ? { pageSize: 10 } : false}
+              dataSource={failure.lines}
+              columns={[
+                { title: t('import.row'), dataIndex: 'row', width: 80, render: (row: number | null) => row ?? '–' },
+                { title: t('import.column'), key: 'column', width: 180, render: (_, line) => where(line) },
+                { title: t('import.problem'), dataIndex: 'message' },
+              ]}
+            />
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { mobileSchema } from '@csp/contract';
+
+/** Seconds before another text-message code may be asked for (the server allows one a minute). */
+export const SMS_RESEND_SECONDS = 60;
+
+/** The server's rule for mobile numbers: digits with an optional +, spaces and dashes ignored. */
+export const isMobileNumber = (value: string) => mobileSchema.safeParse(value).success;
+
+/**
+ * What the login screen was opened with: a CAS ticket, a third-party ticket or a third-party failure
+ * (its message key), taken from the query string; null when it is a plain visit.
+ */
+export type ExternalReturn =
+  | { kind: 'cas'; ticket: string }
+  | { kind: 'third'; token: string }
+  | { kind: 'thirdError'; key: string };
+
+export function externalReturn(search: string): ExternalReturn | null {
+  const query = new URLSearchParams(search);
+  const ticket = query.get('ticket');
+  if (ticket) return { kind: 'cas', ticket };
+  const token = query.get('thirdToken');
+  if (token) return { kind: 'third', token };
+  const key = query.get('thirdError');
+  if (key) return { kind: 'thirdError', key };
+  return null;
+}
+
+/** The query string without the external sign-in parameters (kept: `redirect`). */
+export function withoutExternalParams(search: string): string {
+  const query = new URLSearchParams(search);
+  for (const name of ['ticket', 'thirdToken', 'thirdError']) query.delete(name);
+  const rest = query.toString();
+  return rest ? `?${rest}` : '';
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { limits } from './enums.js';
+import { idSchema } from './envelope.js';
+
+/** Where an uploaded homepage file goes: a carousel image, the video or the members (map) image. */
+export const homeFileKinds = ['carousel', 'video', 'members'] as const;
+export type HomeFileKind = (typeof homeFileKinds)[number];
+
+/** SPEC §5 "Carousel … Video … Members (map) image" limits, as the server applies them. */
+export const homeFileRules = {
+  carousel: {
+    maxBytes: limits.carouselImageBytes,
+    /** The image must be strictly under the limit ("under 10MB"). */
+    strict: true,
+    extensions: ['png', 'jpg', 'jpeg', 'gif', 'webp'],
+    mimeTypes: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
+  },
+  video: { maxBytes: limits.videoBytes, strict: false, extensions: ['mp4'], mimeTypes: ['video/mp4'] },
+  members: { maxBytes: limits.videoBytes, strict: false, extensions: ['png'], mimeTypes: ['image/png'] },
+} as const satisfies Record<
+  HomeFileKind,
+  { maxBytes: number; strict: boolean; extensions: readonly string[]; mimeTypes: readonly string[] }
+>;
+
+/** The suggested size of a carousel image (SPEC §5), in pixels. */
+export const carouselSuggestedSize = { width: 1200, height: 318 } as const;
+
+/** The longest introduction (HTML) accepted per language. */
+export const homeIntroductionMaxLength = 100_000;
+
+export const homeUploadQuerySchema = z.object({ kind: z.enum(homeFileKinds) });
+
+/** An uploaded homepage file. */
+export const homeFileSchema = z.object({
+  fileId: idSchema,
+  fileName: z.string(),
+  mimeType: z.string(),
+  size: z.number().int(),
+  url: z.string(),
+});
+export type HomeFile = z.infer<typeof homeFileSchema>;
+
+/** What the homepage content editor loads: every part with its file, the introductions as stored (sanitized). */
+export const homeAdminContentSchema = z.object({
+  rotations: z.array(homeFileSchema.extend({ nameZh: z.string(), nameEn: z.string() })),
+  contentZh: z.string(),
+  contentEn: z.string(),
+  video: homeFileSchema.nullable(),
+  members: homeFileSchema.nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type HomeAdminContent = z.infer<typeof homeAdminContentSchema>;
+
+const title = z.string().trim().min(1).max(100);
+
+/**
+ * `PUT /home/content/edit`: the whole homepage content at once, carousel in display order (1 to 5 images,
+ * `carouselAtLeastOne` / `numberNotThan5`), introductions in both languages (sanitized when stored), and the
+ * video and members image (null removes them). File ids come from `POST /home/content/upload`.
+ */
+export const homeContentEditSchema = z.object({
+  rotations: z
+    .array(z.object({ fileId: idSchema, nameZh: title, nameEn: title }))
+    .min(limits.carouselMin, 'carouselAtLeastOne')
+    .max(limits.carouselMax, 'numberNotThan5'),
+  contentZh: z.string().max(homeIntroductionMaxLength),
+  contentEn: z.string().max(homeIntroductionMaxLength),
+  videoFileId: idSchema.nullable(),
+  mapFileId: idSchema.nullable(),
+});
+export type HomeContentEdit = z.infer<typeof homeContentEditSchema>;
