@@ -33,19 +33,23 @@ describe('start-up with bad settings (only on the PGlite run)', () => {
     expect(r.stderr).toMatch(/^Start-up failed: Invalid setting DATABASE_URL/);
   });
 
-  it.runIf(process.env.DB_ENGINE !== 'postgres')('stops with one clear line when the port is in use', async () => {
-    const blocker = createServer();
-    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
-    const port = (blocker.address() as { port: number }).port;
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'csp-start-'));
-    try {
-      const r = await start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO_DATA: 'false' });
-      expect(r.code).toBe(1);
-      expect(r.stderr.trim()).toBe(`Start-up failed: Port ${port} is already in use; set PORT to a free port.`);
-      expect(r.stdout).toContain('username: admin');
-    } finally {
-      blocker.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+  it.runIf(process.env.DB_ENGINE !== 'postgres')(
+    'stops with one clear line when the port is in use',
+    { timeout: 90_000 },
+    async () => {
+      const blocker = createServer();
+      await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+      const port = (blocker.address() as { port: number }).port;
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'csp-start-'));
+      try {
+        const r = await start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO_DATA: 'false' });
+        expect(r.code).toBe(1);
+        expect(r.stderr.trim()).toBe(`Start-up failed: Port ${port} is already in use; set PORT to a free port.`);
+        expect(r.stdout).toContain('username: admin');
+      } finally {
+        blocker.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 });

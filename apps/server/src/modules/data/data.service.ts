@@ -57,7 +57,7 @@ export function dataService(repo: DataRepository, logs: DataLogsRepository, plac
         ? types.find((d) => d.id === dimensionId)
         : types.find((d) => d.computeType === 'stored');
     if (dimensionId !== undefined && !t) throw notFound('dimensionNotExist');
-    if (!t || t.computeType !== 'stored') {
+    if (t?.computeType !== 'stored') {
       throw badRequest('typeNotStored', [{ field: 'dimensionId', message: 'typeNotStored' }]);
     }
     return t;

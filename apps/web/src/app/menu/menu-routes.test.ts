@@ -55,11 +55,23 @@ describe('menu → routes (SPEC §2 dynamic menu entries)', () => {
 
   it('adds the local hidden routes the server menu lacks, without duplicates', () => {
     const merged = withLocalEntries(menu, LOCAL_ENTRIES);
-    expect(merged.map((e) => e.path)).toEqual(['/dashboard/analysis', '/city', '/isps/userAnnouncement', '/test/home']);
+    expect(merged.map((e) => e.path)).toEqual([
+      '/dashboard/analysis',
+      '/city',
+      '/isps/userAnnouncement',
+      '/test/home',
+      '/account/center',
+      '/account/settings',
+    ]);
     const withServerNotices = withLocalEntries(
       [{ path: '/isps/userAnnouncement', name: 'n', route: '1', meta: { title: '我的消息' } }],
       LOCAL_ENTRIES,
     );
-    expect(withServerNotices.map((e) => e.path)).toEqual(['/isps/userAnnouncement', '/test/home']);
+    expect(withServerNotices.map((e) => e.path)).toEqual([
+      '/isps/userAnnouncement',
+      '/test/home',
+      '/account/center',
+      '/account/settings',
+    ]);
   });
 });
