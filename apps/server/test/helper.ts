@@ -35,7 +35,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestCo
     RATE_LIMIT_PER_MINUTE: '100000',
     ...options.env,
   });
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(options.demo === false ? 'empty' : 'demo');
   await prepareDatabase(database, { seedDemo: options.demo ?? true, adminPassword: testAdminPassword });
   const app = await buildApp({ config, database, logger: false, serveWeb: false });
   if (options.routes) await options.routes(app);

@@ -1,20 +1,33 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.js';
 
+/** Which prepared template a test database starts from (test/global-setup.ts); none means empty, unmigrated. */
+export type TestTemplate = 'demo' | 'empty' | 'none';
+
 /**
- * A fresh, empty database for one test file: in-memory PGlite, or (DB_ENGINE=postgres) a new database
- * created on TEST_DATABASE_URL's server and dropped afterwards, so runs never share state.
+ * A database of its own for one test: in-memory PGlite, or (DB_ENGINE=postgres) a new database created on
+ * TEST_DATABASE_URL's server and dropped afterwards, so runs never share state. With a template it starts as a
+ * copy of the run's migrated and seeded template (with or without the demo data).
  */
-export async function createTestDatabase(): Promise<Database & { engineUrl?: string }> {
-  if (process.env.DB_ENGINE !== 'postgres') return openDatabase({ dataDir: 'memory://' });
+export async function createTestDatabase(template: TestTemplate = 'none'): Promise<Database & { engineUrl?: string }> {
+  if (process.env.DB_ENGINE !== 'postgres') {
+    if (template === 'none') return openDatabase({ dataDir: 'memory://' });
+    const tarball = new Blob([readFileSync(inject(`template:${template}`))]);
+    return openDatabase({ dataDir: 'memory://', loadDataDir: tarball });
+  }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('DB_ENGINE=postgres needs TEST_DATABASE_URL');
   const name = `csp_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    await createDatabase(admin, name, template === 'none' ? undefined : inject(`template:${template}`));
+  } finally {
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), dataDir: 'unused', poolSize: 5 });
@@ -29,4 +42,19 @@ export async function createTestDatabase(): Promise<Database & { engineUrl?: str
       await dropper.end();
     },
   };
+}
+
+/** CREATE DATABASE, copying a template; retried while another copy of the same template holds it. */
+async function createDatabase(admin: pg.Client, name: string, template?: string): Promise<void> {
+  const sql = template ? `create database ${name} template ${template}` : `create database ${name}`;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.query(sql);
+      return;
+    } catch (error) {
+      const busy = (error as { code?: string }).code === '55006';
+      if (!busy || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+    }
+  }
 }

@@ -24,6 +24,8 @@ export interface Database {
   /** NOTIFY a channel; call it after the transaction that caused it has committed. */
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball, to start other databases from (test templates). */
+  dump?: () => Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -32,11 +34,13 @@ export interface DatabaseOptions {
   /** PGlite data directory; 'memory://' for an in-memory database. */
   dataDir: string;
   poolSize?: number;
+  /** PGlite only: start from this data directory dump (a tarball from `dumpDataDir`) instead of an empty one. */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.loadDataDir);
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
@@ -77,13 +81,13 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   let dir = dataDir;
   if (dataDir !== 'memory://') {
     dir = path.join(path.resolve(dataDir), 'pglite');
     mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir === 'memory://' ? undefined : dir);
+  const client = await PGlite.create({ dataDir: dir === 'memory://' ? undefined : dir, loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -101,5 +105,6 @@ async function openPglite(dataDir: string): Promise<Database> {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }
