@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser.js';
+import { launchBrowser, screenshot, waitForOpened } from './support/browser.js';
 import {
   type ApiSession,
   apiLogin,
@@ -186,6 +186,7 @@ describe.skipIf(!postgres)('announcements and the notice bell', () => {
       const row = page.locator('.ant-table-row').filter({ hasText: title });
       await row.waitFor();
       await row.getByRole('button', { name: text[lang].release }).click();
+      await waitForOpened(page.locator('.ant-modal-confirm'));
       await page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
       await expect.poll(async () => (await row.textContent()) ?? '').toMatch(text[lang].released);
       await settled(page);

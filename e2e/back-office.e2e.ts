@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser.js';
+import { launchBrowser, screenshot, waitForOpened } from './support/browser.js';
 import { type RunningProduct, startProduct } from './support/product.js';
 
 /**
@@ -156,6 +156,7 @@ const tabKeys = (page: Page) =>
 async function tabAction(page: Page, key: string, action: string) {
   await page.locator(`[data-tab-key="${key}"]`).click({ button: 'right' });
   const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+  await waitForOpened(menu);
   await menu.getByRole('menuitem', { name: action, exact: true }).click();
   await page
     .locator('.ant-dropdown:not(.ant-dropdown-hidden)')

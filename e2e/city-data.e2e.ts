@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser.js';
+import { launchBrowser, screenshot, waitForOpened } from './support/browser.js';
 import { createE2eDatabase, type E2eDatabase, encryptForProduct } from './support/postgres-session.js';
 import { type RunningProduct, startProduct } from './support/product.js';
 
@@ -199,7 +199,7 @@ async function choose(page: Page, selector: string, typed: string): Promise<void
 /** Confirms the open confirmation dialog. */
 async function confirm(page: Page): Promise<void> {
   const dialog = page.locator('.ant-modal-confirm');
-  await dialog.waitFor();
+  await waitForOpened(dialog);
   await dialog.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
   await dialog.waitFor({ state: 'detached' });
 }

@@ -333,6 +333,39 @@ describe('client area', () => {
     }
   });
 
+  it("shows the chosen city's introduction and downloads its documents from the documents list", async () => {
+    for (const lang of LANGS) {
+      const { context, page } = await open(lang, '/client/dataQuery');
+      await waitForChart(page);
+      const cityId = params(page).get('city') ?? '';
+      const describe = await api<{
+        describeEn: string;
+        describeZh: string;
+        files: { fileName: string; url: string }[];
+      }>(`/reception/city/data/manager/getDescribe/${cityId}`, lang);
+      expect(describe.files.length).toBeGreaterThan(0);
+      const intro = page.getByTestId('city-introduction');
+      const plain = (lang === 'en' ? describe.describeEn : describe.describeZh).replace(/<[^>]+>/g, '').trim();
+      expect((await intro.textContent())?.replace(/\s+/g, ' ')).toContain(plain.slice(0, 40).replace(/\s+/g, ' '));
+      const button = page.getByTestId('city-documents');
+      expect(await button.textContent()).toContain(String(describe.files.length));
+      await button.click();
+      const links = intro.getByRole('link');
+      expect(await links.allTextContents()).toEqual(describe.files.map((f) => f.fileName));
+      const first = describe.files[0];
+      if (!first) throw new Error('no document');
+      const [download] = await Promise.all([page.waitForEvent('download'), links.first().click()]);
+      expect(download.suggestedFilename()).toBe(first.fileName);
+      const saved = readFileSync((await download.path()) ?? '');
+      expect(saved.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const fromApi = Buffer.from(await (await fetch(new URL(first.url, product.url))).arrayBuffer());
+      expect(saved.equals(fromApi)).toBe(true);
+      await button.click();
+      await screenshot(page, `client-city-documents-${lang}`);
+      await context.close();
+    }
+  });
+
   it('downloads a CSV whose figures equal the API, with source, unit and licence', async () => {
     for (const lang of LANGS) {
       const { context, page } = await open(lang, '/client/dataQuery?country=5&city=20&from=2010&to=2020');

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser.js';
+import { launchBrowser, screenshot, waitForOpened } from './support/browser.js';
 import { type RunningProduct, startProduct } from './support/product.js';
 
 /**
@@ -104,6 +104,7 @@ describe('scheduled jobs and rules', () => {
 
       // Run it now; the history drawer shows the run's result.
       await row.getByRole('button', { name: t.runNow }).click();
+      await waitForOpened(page.locator('.ant-modal-confirm'));
       await page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
       const runs = page.getByTestId('job-runs');
       await runs.getByText(t.succeeded).first().waitFor({ timeout: 20_000 });

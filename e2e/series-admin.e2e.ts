@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser.js';
+import { launchBrowser, screenshot, waitForOpened } from './support/browser.js';
 import { encryptForProduct } from './support/postgres-session.js';
 import { type RunningProduct, startProduct } from './support/product.js';
 
@@ -153,7 +153,9 @@ async function rowAction(page: Page, target: Locator, lang: Lang, name: string) 
     return;
   }
   await target.getByRole('button', { name: text[lang].more }).click();
-  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name, exact: true }).click();
+  const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+  await waitForOpened(menu);
+  await menu.getByRole('menuitem', { name, exact: true }).click();
 }
 
 async function chooseOption(page: Page, select: Locator, option: string) {

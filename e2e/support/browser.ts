@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** Debian's Chromium, never a downloaded one, with the flags this closed network needs. */
 export function launchBrowser(): Promise<Browser> {
@@ -23,4 +24,15 @@ export const screenshotDir = path.resolve(import.meta.dirname, '../screenshots')
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Waits until an antd popup (dropdown, modal) has finished its opening animation: a click during the motion
+ * can land while the popup moves and be lost, which a person, who clicks after seeing it, never does.
+ */
+export async function waitForOpened(locator: Locator): Promise<void> {
+  await locator.waitFor();
+  await expect
+    .poll(() => locator.evaluate((element) => /-(appear|enter)\b/.test(element.className)), { timeout: 10_000 })
+    .toBe(false);
 }

@@ -36,6 +36,22 @@ describe('public economies and cities', () => {
     expect(one.json().result).toEqual(sydney);
   });
 
+  it('lists the cities of every economy in one reply, each economy as its own list orders them', async () => {
+    const countries = (await t.app.inject({ url: `${t.base}/reception/city/cityCouCountry/list` })).json().result;
+    const res = await t.app.inject({ url: `${t.base}/reception/city/cityCouCity/all` });
+    expect(res.statusCode).toBe(200);
+    const all: { id: string; countryId: string }[] = res.json().result;
+    let total = 0;
+    for (const country of countries) {
+      const own = (await t.app.inject({ url: `${t.base}/reception/city/cityCouCity/list/${country.id}` })).json()
+        .result;
+      expect(all.filter((c) => c.countryId === country.id)).toEqual(own);
+      total += own.length;
+    }
+    expect(all).toHaveLength(total);
+    expect(total).toBeGreaterThan(100);
+  });
+
   it('answers 404 with a message key for an unknown economy or city', async () => {
     const res = await t.app.inject({ url: `${t.base}/reception/city/cityCouCity/list/999999` });
     expect(res.statusCode).toBe(404);

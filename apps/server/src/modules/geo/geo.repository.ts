@@ -9,6 +9,7 @@ export function geoRepository(db: Db) {
     findCountry: async (id: number) => (await db.select().from(countries).where(eq(countries.id, id)))[0],
     listCities: (countryId: number) =>
       db.select().from(cities).where(eq(cities.countryId, countryId)).orderBy(asc(cities.sort), asc(cities.nameEn)),
+    listAllCities: () => db.select().from(cities).orderBy(asc(cities.countryId), asc(cities.sort), asc(cities.nameEn)),
     findCity: async (id: number) => (await db.select().from(cities).where(eq(cities.id, id)))[0],
   };
 }

@@ -19,6 +19,18 @@ export function geoRoutes(service: GeoService) {
       async () => ok(await service.listCountries()),
     );
     r.get(
+      '/reception/city/cityCouCity/all',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary: 'The cities of every economy, in one reply (ordered by economy, then as each economy lists them)',
+          response: { 200: envelopeSchema(z.array(citySchema)) },
+        },
+      },
+      async () => ok(await service.listAllCities()),
+    );
+    r.get(
       '/reception/city/cityCouCity/list/:id',
       {
         config: { access: 'public' },

@@ -12,6 +12,9 @@ export function geoService(repo: GeoRepository) {
       if (!(await repo.findCountry(countryId))) throw notFound('countryNotExist');
       return (await repo.listCities(countryId)).map(presentCity);
     },
+    async listAllCities(): Promise<City[]> {
+      return (await repo.listAllCities()).map(presentCity);
+    },
     async getCity(id: number): Promise<City> {
       const row = await repo.findCity(id);
       if (!row) throw notFound('cityNotExist');

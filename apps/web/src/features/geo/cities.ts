@@ -1,10 +1,11 @@
 import type { City } from '@csp/contract';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { http } from '../../lib/http';
-import { useCountries } from './api';
 
 export const cityKeys = {
   ofCountry: (countryId: string) => ['reception', 'cities', countryId] as const,
+  all: ['reception', 'cities-all'] as const,
 };
 
 /** GET /reception/city/cityCouCity/list/{countryId}: the published cities of an economy. */
@@ -27,28 +28,49 @@ export function useCities(countryId: string | undefined) {
 
 export interface AllCities {
   cities: City[];
-  /** The cities of each economy whose list has arrived. */
+  /** The cities of each economy. */
   byCountry: Map<string, City[]>;
-  /** Every economy's list has arrived. */
+  /** The list has arrived. */
   complete: boolean;
 }
 
+/** GET /reception/city/cityCouCity/all: the cities of every economy in one reply. */
+export async function fetchAllCities(signal?: AbortSignal): Promise<City[]> {
+  const list = await http.get<City[] | null>('/reception/city/cityCouCity/all', { signal, silent: true });
+  return Array.isArray(list) ? list : [];
+}
+
+/** Groups cities by economy, keeping each economy's order. */
+export function groupByCountry(cities: readonly City[]): Map<string, City[]> {
+  const byCountry = new Map<string, City[]>();
+  for (const city of cities) {
+    const own = byCountry.get(city.countryId);
+    if (own) own.push(city);
+    else byCountry.set(city.countryId, [city]);
+  }
+  return byCountry;
+}
+
+const noCities: City[] = [];
+
 /**
- * The cities of every economy, one cached request per economy (the public API lists cities by economy), for
- * the city finder, the comparison picker and the map. Asked only once `enabled`.
+ * The cities of every economy in one request, for the city finder, the comparison picker and the map; each
+ * economy's list is also put in that economy's cache entry, so the selectors need no request of their own.
+ * Asked only once `enabled`.
  */
 export function useAllCities(enabled: boolean): AllCities {
-  const countries = useCountries();
-  const ids = enabled ? (countries.data ?? []).map((c) => c.id) : [];
-  return useQueries({
-    queries: ids.map((id) => ({
-      queryKey: cityKeys.ofCountry(id),
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchCities(id, signal),
-    })),
-    combine: (results) => ({
-      cities: results.flatMap((r) => r.data ?? []),
-      byCountry: new Map(results.flatMap((r, i) => (r.data && ids[i] ? [[ids[i], r.data] as const] : []))),
-      complete: enabled && countries.isSuccess && results.every((r) => r.isSuccess),
-    }),
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: cityKeys.all,
+    queryFn: async ({ signal }) => {
+      const cities = await fetchAllCities(signal);
+      for (const [countryId, own] of groupByCountry(cities)) client.setQueryData(cityKeys.ofCountry(countryId), own);
+      return cities;
+    },
+    enabled,
+    staleTime: 5 * 60_000,
   });
+  const cities = query.data ?? noCities;
+  const byCountry = useMemo(() => groupByCountry(cities), [cities]);
+  return { cities, byCountry, complete: enabled && query.isSuccess };
 }
