@@ -18,6 +18,7 @@ const text = {
     addCheck: 'Add check rule',
     test: /^Test$/,
     check: /^Check$/,
+    testValue: 'Value to check',
   },
   zh: {
     addJob: '新增任务',
@@ -28,6 +29,7 @@ const text = {
     addCheck: '新增校验规则',
     test: /^测\s*试$/,
     check: /^校\s*验$/,
+    testValue: '待校验的值',
   },
 } as const;
 
@@ -150,7 +152,9 @@ describe('scheduled jobs and rules', () => {
       const checkRow = page.locator('.ant-table-row', { hasText: `station_${lang}` });
       await checkRow.waitFor();
       await checkRow.getByRole('button', { name: t.test }).click();
-      const tester = modal(page);
+      // The tester is the dialog holding the value field (the closed form dialog may still be in the page).
+      const tester = page.getByRole('dialog').filter({ has: page.getByRole('textbox', { name: t.testValue }) });
+      await waitForOpened(tester);
       await tester.locator('input').fill('ab12');
       await tester.getByRole('button', { name: t.check }).click();
       const verdict = tester.getByTestId('check-result');
