@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.js';
+import { migrate } from '../apps/server/src/db/migrate.js';
 import { prepareDatabase } from '../apps/server/src/db/setup.js';
 import { bench, generateDataset } from './stats-dataset.js';
 import { combine, type LoadResult, load } from './stats-load.js';
@@ -48,7 +49,13 @@ async function prepare() {
   const exists = await admin(
     async (c) => (await c.query('select 1 from pg_database where datname = $1', [dbName])).rowCount,
   );
-  if (reuse && exists) return console.log(`reusing database ${dbName}`);
+  if (reuse && exists) {
+    // The kept dataset runs on the current schema: migrations added since it was built are applied.
+    const database = await openDatabase({ url: benchUrl, dataDir: 'unused' });
+    await migrate(database);
+    await database.close();
+    return console.log(`reusing database ${dbName}`);
+  }
   await admin(async (c) => {
     await c.query(`drop database if exists ${dbName} with (force)`);
     await c.query(`create database ${dbName}`);

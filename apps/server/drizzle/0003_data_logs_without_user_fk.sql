@@ -1,0 +1,1 @@
+ALTER TABLE "data_logs" DROP CONSTRAINT "data_logs_user_id_users_id_fk";
