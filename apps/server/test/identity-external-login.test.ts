@@ -123,11 +123,11 @@ const get = (url: string) => t.app.inject({ url: `/api${url}` });
 const logOf = async (username: string) =>
   (
     await t.database.db
-      .select({ result: loginLogs.result })
+      .select({ result: loginLogs.result, method: loginLogs.method })
       .from(loginLogs)
       .where(eq(loginLogs.username, username))
       .orderBy(asc(loginLogs.id))
-  ).map((r) => r.result);
+  ).map((r) => `${r.method}:${r.result}`);
 
 describe('login settings', () => {
   it('tells the login screen which methods are configured', async () => {
@@ -157,7 +157,7 @@ describe('CAS', () => {
     expect(me.statusCode).toBe(200);
     const sent = casRequests.at(-1);
     expect([sent?.get('ticket'), sent?.get('service')]).toEqual(['ST-1-good', service]);
-    expect(await logOf('cas_person')).toEqual(['success']);
+    expect(await logOf('cas_person')).toEqual(['cas:success']);
   });
 
   it('refuses a rejected ticket, a user without an account, and another service', async () => {
@@ -165,7 +165,7 @@ describe('CAS', () => {
     expect([bad.statusCode, bad.json().message]).toEqual([400, 'casTicketInvalid']);
     const stranger = await validate('ST-2-stranger');
     expect([stranger.statusCode, stranger.json().message]).toEqual([403, 'externalUserNotBound']);
-    expect(await logOf('nobody_here')).toEqual(['externalUserNotBound']);
+    expect(await logOf('nobody_here')).toEqual(['cas:externalUserNotBound']);
     const before = casRequests.length;
     const other = await validate('ST-1-good', 'https://evil.example.org/');
     expect([other.statusCode, other.json().message]).toEqual([400, 'parameterError']);
@@ -238,7 +238,7 @@ describe('third-party login', () => {
     // the state was used up too
     const replay = await callback({ code: 'code-bound', state });
     expect(replay.searchParams.get('thirdError')).toBe('loginTicketInvalid');
-    expect(await logOf('third_person')).toEqual(['success']);
+    expect(await logOf('third_person')).toEqual(['third:success']);
   });
 
   it('refuses an unknown state, a provider error, a rejected code and an unbound account', async () => {

@@ -105,12 +105,13 @@ describe('phone login', () => {
     const again = await post('/sys/phoneLogin', { mobile: '+8613800000001', captcha: code });
     expect([again.statusCode, again.json().message]).toEqual([400, 'smsCodeInvalid']);
     const log = await t.database.db
-      .select({ result: loginLogs.result })
+      .select({ result: loginLogs.result, method: loginLogs.method })
       .from(loginLogs)
       .where(and(inArray(loginLogs.username, ['mobile_one', '+8613800000001']), eq(loginLogs.action, 'login')))
       .orderBy(asc(loginLogs.id));
     // a used code belongs to no account any more: that attempt is logged under the number
     expect(log.map((l) => l.result)).toEqual(['smsCodeInvalid', 'success', 'smsCodeInvalid']);
+    expect(log.map((l) => l.method)).toEqual(['phone', 'phone', 'phone']);
   });
 
   it('allows one code a minute per number', async () => {

@@ -337,7 +337,17 @@ describe('duplicate check and login log', () => {
     await login(t.app, t.database.db, 'admin', 'Wrong#Pass1');
     const page = await result('GET', '/sys/loginLog/list?username=admin&result=WrongUser');
     expect(page.total).toBe(1);
-    expect(page.records[0]).toMatchObject({ username: 'admin', action: 'login', result: 'WrongUser', ip: '127.0.0.1' });
+    expect(page.records[0]).toMatchObject({
+      username: 'admin',
+      action: 'login',
+      method: 'password',
+      result: 'WrongUser',
+      ip: '127.0.0.1',
+    });
+    const byPhone = await result('GET', '/sys/loginLog/list?method=phone');
+    expect(byPhone.total).toBe(0);
+    const byPassword = await result('GET', '/sys/loginLog/list?method=password&username=admin');
+    expect(byPassword.total).toBeGreaterThan(1);
     expect(page.records[0].createTime).toMatch(/^\d{4}-\d\d-\d\dT/);
     const successes = await result('GET', '/sys/loginLog/list?action=login&result=success&pageSize=1');
     expect(successes.total).toBeGreaterThan(1);

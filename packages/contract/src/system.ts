@@ -307,11 +307,16 @@ export const categoryAddSchema = z.object({
 export const categoryEditSchema = categoryAddSchema.partial().extend({ id: idSchema });
 
 /** Login log (every login and sign-out with user, address, time and result). */
+/** The ways in recorded in the login log: password, phone code, CAS ticket, third-party (OAuth) account. */
+export const loginMethods = ['password', 'phone', 'cas', 'third'] as const;
+export type LoginMethod = (typeof loginMethods)[number];
+
 export const loginLogSchema = z.object({
   id: idSchema,
   userId: idSchema.nullable(),
   username: z.string(),
   action: z.string().describe('login or logout'),
+  method: z.enum(loginMethods).nullable().describe('how a sign-in was attempted; null for sign-outs'),
   result: z.string().describe('success or the message key of the failure'),
   ip: z.string().nullable(),
   userAgent: z.string().nullable(),
@@ -321,6 +326,7 @@ export const loginLogListQuerySchema = pageQuerySchema.extend({
   column: z.enum(['createTime', 'username']).default('createTime'),
   username: containsFilterSchema,
   action: z.enum(['login', 'logout']).optional(),
+  method: z.enum(loginMethods).optional(),
   result: z.string().trim().max(50).optional(),
   ip: containsFilterSchema,
   from: z.iso.datetime({ offset: true }).optional(),

@@ -163,6 +163,8 @@ export const loginLogs = pgTable(
     userId: ref('user_id'),
     username: text('username').notNull(),
     action: text('action').notNull(),
+    /** How a sign-in was attempted (password, phone, cas, third); null for sign-outs. */
+    method: text('method'),
     result: text('result').notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),

@@ -1,4 +1,11 @@
-import { envelopeSchema, loginLogListQuerySchema, loginLogSchema, pageResultSchema, permissions } from '@csp/contract';
+import {
+  envelopeSchema,
+  type LoginMethod,
+  loginLogListQuerySchema,
+  loginLogSchema,
+  pageResultSchema,
+  permissions,
+} from '@csp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { toPage } from '../../lib/paging.js';
@@ -17,6 +24,7 @@ const presentLog = (row: LoginLogRow) => ({
   result: row.result,
   ip: row.ip,
   userAgent: row.userAgent,
+  method: (row.method as LoginMethod | null) ?? null,
   createTime: isoTime(row.createdAt),
 });
 

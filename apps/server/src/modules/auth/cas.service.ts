@@ -59,10 +59,10 @@ export function casService(deps: CasDeps) {
         const user = await deps.users.findByUsername(name);
         if (!user) throw forbidden('externalUserNotBound');
         deps.sessions.admit(user);
-        await deps.sessions.log(user.username, meta, 'success', user.id);
+        await deps.sessions.log('cas', user.username, meta, 'success', user.id);
         return await deps.sessions.open(user, meta);
       } catch (error) {
-        if (error instanceof AppError) await deps.sessions.log(name.slice(0, 100), meta, error.key);
+        if (error instanceof AppError) await deps.sessions.log('cas', name.slice(0, 100), meta, error.key);
         throw error;
       }
     },

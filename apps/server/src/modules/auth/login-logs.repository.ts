@@ -10,6 +10,7 @@ export interface LoginLogQuery {
   order: 'asc' | 'desc';
   username?: string;
   action?: 'login' | 'logout';
+  method?: string;
   result?: string;
   ip?: string;
   from?: string;
@@ -52,6 +53,7 @@ export function loginLogsRepository(db: Db) {
       const where = and(
         query.username ? ilike(loginLogs.username, containsPattern(query.username)) : undefined,
         query.action ? eq(loginLogs.action, query.action) : undefined,
+        query.method ? eq(loginLogs.method, query.method) : undefined,
         query.result ? eq(loginLogs.result, query.result) : undefined,
         query.ip ? ilike(loginLogs.ip, containsPattern(query.ip)) : undefined,
         query.from ? gte(loginLogs.createdAt, new Date(query.from)) : undefined,

@@ -1,4 +1,4 @@
-import type { LoginResult } from '@csp/contract';
+import type { LoginMethod, LoginResult } from '@csp/contract';
 import { forbidden } from '../../errors.js';
 import { presentDepart, presentUserInfo } from '../users/users.presenter.js';
 import type { UserRow, UsersRepository } from '../users/users.repository.js';
@@ -29,12 +29,13 @@ export function loginSessions(deps: LoginSessionDeps) {
       if (user.approval !== 'approved') throw forbidden('accountPending');
       if (user.status !== 1) throw forbidden('accountFrozen');
     },
-    /** One login-log row: the result is `success` or the failure's message key. */
-    log: (username: string, meta: ClientMeta, result: string, userId?: number) =>
+    /** One login-log row: the way in, and the result (`success` or the failure's message key). */
+    log: (method: LoginMethod, username: string, meta: ClientMeta, result: string, userId?: number) =>
       deps.logs.record({
         username,
         userId: userId ?? null,
         action: 'login',
+        method,
         result,
         ip: meta.ip,
         userAgent: meta.userAgent ?? null,

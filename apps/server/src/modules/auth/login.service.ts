@@ -37,7 +37,7 @@ export function loginService(deps: LoginDeps) {
     const valid = user ? await verifyPassword(user.passwordHash, plain) : await verifyPassword(await decoy(), plain);
     if (!user || !valid) throw badRequest('WrongUser');
     deps.sessions.admit(user);
-    await deps.sessions.log(user.username, meta, 'success', user.id);
+    await deps.sessions.log('password', user.username, meta, 'success', user.id);
     return user;
   }
 
@@ -48,7 +48,7 @@ export function loginService(deps: LoginDeps) {
       try {
         user = await attempt(body, meta);
       } catch (error) {
-        if (error instanceof AppError) await deps.sessions.log(body.username, meta, error.key);
+        if (error instanceof AppError) await deps.sessions.log('password', body.username, meta, error.key);
         throw error;
       }
       return deps.sessions.open(user, meta);

@@ -92,10 +92,10 @@ export function phoneLoginService(deps: PhoneLoginDeps) {
         if (!user || row.codeHash !== hashCode(phone, body.captcha)) throw invalid();
         if (!(await deps.codes.consume(row.id))) throw invalid();
         deps.sessions.admit(user);
-        await deps.sessions.log(user.username, meta, 'success', user.id);
+        await deps.sessions.log('phone', user.username, meta, 'success', user.id);
         return await deps.sessions.open(user, meta);
       } catch (error) {
-        if (error instanceof AppError) await deps.sessions.log(name, meta, error.key);
+        if (error instanceof AppError) await deps.sessions.log('phone', name, meta, error.key);
         throw error;
       }
     },

@@ -154,7 +154,7 @@ export function thirdLoginService(deps: ThirdLoginDeps) {
         return `${loginScreenPath}?${new URLSearchParams({ thirdToken: ticket })}`;
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        await deps.sessions.log(name, meta, error.key);
+        await deps.sessions.log('third', name, meta, error.key);
         return `${loginScreenPath}?${new URLSearchParams({ thirdError: error.key })}`;
       }
     },
@@ -163,16 +163,16 @@ export function thirdLoginService(deps: ThirdLoginDeps) {
       const row = await deps.handoffs.take(token, 'ticket', now());
       const user = row?.userId ? await deps.users.findById(row.userId) : undefined;
       if (!row || !user) {
-        await deps.sessions.log(row?.source ?? 'third', meta, 'loginTicketInvalid');
+        await deps.sessions.log('third', row?.source ?? 'third', meta, 'loginTicketInvalid');
         throw new AppError('loginTicketInvalid', 400);
       }
       try {
         deps.sessions.admit(user);
       } catch (error) {
-        if (error instanceof AppError) await deps.sessions.log(user.username, meta, error.key);
+        if (error instanceof AppError) await deps.sessions.log('third', user.username, meta, error.key);
         throw error;
       }
-      await deps.sessions.log(user.username, meta, 'success', user.id);
+      await deps.sessions.log('third', user.username, meta, 'success', user.id);
       return deps.sessions.open(user, meta);
     },
   };

@@ -1,4 +1,5 @@
 import { type ProColumns, ProTable } from '@ant-design/pro-components';
+import { loginMethods } from '@csp/contract';
 import { Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { localizeServerMessage } from '../../../lib/server-messages';
@@ -12,6 +13,7 @@ interface LoginLog {
   id: string;
   username: string;
   action: string;
+  method: string | null;
   result: string;
   ip: string | null;
   userAgent: string | null;
@@ -58,6 +60,12 @@ export default function LoginLogListPage() {
       dataIndex: 'action',
       valueType: 'select',
       valueEnum: { login: { text: t('loginLog.login') }, logout: { text: t('loginLog.logout') } },
+    },
+    {
+      title: t('loginLog.method'),
+      dataIndex: 'method',
+      valueType: 'select',
+      valueEnum: Object.fromEntries(loginMethods.map((m) => [m, { text: t(`loginLog.methods.${m}`) }])),
     },
     {
       title: t('loginLog.result'),
