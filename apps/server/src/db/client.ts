@@ -24,9 +24,16 @@ export interface Database {
   /** NOTIFY a channel; call it after the transaction that caused it has committed. */
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
+  /**
+   * A hot read as a named prepared statement of constant text (PostgreSQL plans it once per connection and may
+   * keep a generic plan); on PGlite a plain query. Text and parameters only: SQL stays in repositories.
+   */
+  prepared: PreparedQuery;
   /** PGlite only: the data directory as a tarball, to start other databases from (test templates). */
   dump?: () => Promise<Blob>;
 }
+
+export type PreparedQuery = <T>(name: string, text: string, params: unknown[]) => Promise<T[]>;
 
 export interface DatabaseOptions {
   /** PostgreSQL URL; unset means embedded PGlite. */
@@ -69,6 +76,8 @@ async function openPostgres(url: string, max: number): Promise<Database> {
         lockClient.release();
       }
     },
+    prepared: async <T>(name: string, text: string, values: unknown[]) =>
+      (await pool.query({ name, text, values })).rows as T[],
     listen: (channel, handler) => listener.listen(channel, handler),
     notify: async (channel, payload) => {
       assertChannel(channel);
@@ -96,6 +105,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
       await client.query('select 1');
     },
     withLock: (_key, fn) => fn(),
+    prepared: async <T>(_name: string, text: string, params: unknown[]) => (await client.query<T>(text, params)).rows,
     listen: (channel, handler) => {
       assertChannel(channel);
       return client.listen(channel, handler);

@@ -38,9 +38,15 @@ import { publicationVersion } from './publication-version.js';
  * The statistics core (issue 4): series, statistical types, data values and their review, uploads and exports,
  * city information, and the public data API. Registered under the API base path.
  */
-export function statsModule(deps: { db: Db; storage: FileStorage; base: string; listen?: Database['listen'] }) {
+export function statsModule(deps: {
+  db: Db;
+  storage: FileStorage;
+  base: string;
+  listen?: Database['listen'];
+  prepared?: Database['prepared'];
+}) {
   const { db } = deps;
-  const charts = chartRepository(db);
+  const charts = chartRepository(db, deps.prepared);
   const publication = publicationVersion(publicationRepository(db), db, deps.listen);
   const catalogues = catalogueCache(charts, () => publication.current());
   const chart = chartService(charts, catalogues);
