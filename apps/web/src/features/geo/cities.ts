@@ -1,6 +1,5 @@
 import type { City } from '@csp/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { http } from '../../lib/http';
 
 export const cityKeys = {
@@ -51,12 +50,12 @@ export function groupByCountry(cities: readonly City[]): Map<string, City[]> {
   return byCountry;
 }
 
-const noCities: City[] = [];
+const noCities = { cities: [] as City[], byCountry: new Map<string, City[]>() };
 
 /**
  * The cities of every economy in one request, for the city finder, the comparison picker and the map; each
  * economy's list is also put in that economy's cache entry, so the selectors need no request of their own.
- * Asked only once `enabled`.
+ * Grouped once, when the list arrives. Asked only once `enabled`.
  */
 export function useAllCities(enabled: boolean): AllCities {
   const client = useQueryClient();
@@ -64,13 +63,13 @@ export function useAllCities(enabled: boolean): AllCities {
     queryKey: cityKeys.all,
     queryFn: async ({ signal }) => {
       const cities = await fetchAllCities(signal);
-      for (const [countryId, own] of groupByCountry(cities)) client.setQueryData(cityKeys.ofCountry(countryId), own);
-      return cities;
+      const byCountry = groupByCountry(cities);
+      for (const [countryId, own] of byCountry) client.setQueryData(cityKeys.ofCountry(countryId), own);
+      return { cities, byCountry };
     },
     enabled,
     staleTime: 5 * 60_000,
   });
-  const cities = query.data ?? noCities;
-  const byCountry = useMemo(() => groupByCountry(cities), [cities]);
+  const { cities, byCountry } = query.data ?? noCities;
   return { cities, byCountry, complete: enabled && query.isSuccess };
 }
