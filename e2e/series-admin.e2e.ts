@@ -279,7 +279,8 @@ describe('series and dimension administration', () => {
       await settled(page);
       await screenshot(page, `series-admin-dimension-form-${lang}`);
       await typeForm.locator('#formula').fill(`S${n.series} / S2100`);
-      await typeForm.getByRole('button', { name: t.ok }).click();
+      // Once clicked, the button's accessible name can keep its "loading" icon's label: found by its place instead.
+      await typeForm.locator('.ant-modal-footer .ant-btn-primary').click();
       await typeForm.waitFor({ state: 'detached' });
       const typeRow = page.locator('tr.ant-table-row').filter({ hasText: 'perperson' });
       await typeRow.waitFor();
