@@ -105,7 +105,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(ossFilesModule({ db, storage }));
       await api.register(gatewayModule({ database, config }));
       await api.register(accountCenterModule({ db, storage, mailer, base }));
-      await api.register(statsModule({ db, storage, base, listen: database.listen, prepared: database.prepared }));
+      await api.register(
+        statsModule({
+          db,
+          storage,
+          base,
+          listen: database.listen,
+          prepared: database.prepared,
+          chartValuesMb: config.CHART_VALUES_MEMORY_MB,
+        }),
+      );
       await api.register(seriesAdminModule(db));
       await api.register(dashboardModule(db));
       await api.register(onlineReportModule({ database, config }));

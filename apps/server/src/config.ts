@@ -53,6 +53,8 @@ export const configSchema = z.object({
   CONTACT_EMAIL: z.string().email().default('contact@example.org'),
   TRUST_PROXY: booleanFlag.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Most megabytes of published values the public chart holds in memory (read per statistical type). */
+  CHART_VALUES_MEMORY_MB: z.coerce.number().int().min(1).max(65536).default(256),
   /** End-to-end tests only: every captcha accepts this answer. Refused unless NODE_ENV=test. */
   CAPTCHA_TEST_ANSWER: z.string().min(4).max(8).optional(),
   SMTP_URL: z

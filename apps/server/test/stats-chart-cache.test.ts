@@ -21,7 +21,7 @@ describe('chart cache (bounded LRU per publication version)', () => {
     expect(['a', 'c', 'd'].map((k) => cache.get(1, k)?.json)).toEqual(['a', 'c', 'd']);
     const small = chartCache({ maxEntries: 100, maxChars: 300 });
     for (let i = 0; i < 10; i += 1) small.set(1, `k${i}`, entry('x'.repeat(60)));
-    expect(small.stats().chars).toBeLessThanOrEqual(300);
+    expect(small.stats().size).toBeLessThanOrEqual(300);
     expect(small.get(1, 'k9')).toBeDefined();
     expect(small.get(1, 'k0')).toBeUndefined();
   });
@@ -93,6 +93,38 @@ describe('cached chart replies', () => {
     expect(after.headers.etag).not.toBe(first.headers.etag);
     expect(after.json().result.data[`economy-${nzl}`]).toEqual([null, null]);
     expect((await post('zh')).json().result.data[`economy-${nzl}`]).toEqual([null, null]);
+  });
+
+  it('answers queries never asked before from the published values held in memory, and follows each change', async () => {
+    const aus = ids.country('AUS');
+    const seriesId = String(ids.series('3300'));
+    const ask = async (startYear: number) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${t.base}/reception/city/stat/reception/examine/display`,
+        payload: { seriesId, countryIds: [String(aus)], startYear, endYear: 2016 },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().result.data[`economy-${aus}`] as (number | null)[];
+    };
+    const before = await ask(2016);
+    expect(before[0]).not.toBeNull();
+    const staff = await signedInUser(t.app, t.database.db, { perms: ['city:data:publish'] });
+    const move = (action: 'unpublish' | 'publish') =>
+      t.app.inject({
+        method: 'POST',
+        url: `${t.base}/data/cityDataSeries/${action}`,
+        headers: headers(staff.token),
+        payload: { seriesId, countryId: String(aus) },
+      });
+    expect((await move('unpublish')).json().result.count).toBeGreaterThan(0);
+    // Different bodies (never cached as replies) read the held values: none is left after the withdrawal.
+    expect(await ask(2015)).toEqual([null, null]);
+    expect(await ask(2014)).toEqual([null, null, null]);
+    expect((await move('publish')).json().result.count).toBeGreaterThan(0);
+    const again = await ask(2013);
+    expect(again.at(-1)).toBe(before[0]);
+    expect(again.every((v) => v !== null)).toBe(true);
   });
 
   it('still validates a body it has not seen, and refuses malformed JSON with 400', async () => {

@@ -1,3 +1,4 @@
+import { chartDataSchema } from '@csp/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from './auth-fixtures.js';
@@ -14,8 +15,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const chart = (body: Record<string, unknown>, path = 'examine/display') =>
-  t.app.inject({ method: 'POST', url: `${t.base}/reception/city/stat/reception/${path}`, payload: body });
+/** A chart POST; every successful reply is checked against the contract (no key missing, none extra). */
+async function chart(body: Record<string, unknown>, path = 'examine/display') {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `${t.base}/reception/city/stat/reception/${path}`,
+    payload: body,
+  });
+  if (res.statusCode === 200) {
+    const result = res.json().result;
+    expect(chartDataSchema.parse(result)).toEqual(result);
+  }
+  return res;
+}
 
 /** Independent chaining of annual % rates into an index of 100 in the base year (the demo's documented rule). */
 function chain(rates: Map<number, number>, base: number) {

@@ -22,39 +22,39 @@ export interface ValueRow {
 }
 
 const published: readonly DataStatus[] = ['published'];
-const isPublishedOnly = (list: readonly DataStatus[]) => list.length === 1 && list[0] === 'published';
+
+/** One published value of a stored type, as a block of `published-values.ts` is read. */
+export interface BlockRow {
+  countryId: number;
+  cityId: number | null;
+  year: number;
+  value: number;
+}
 
 /**
- * The published values of one stored type: the cities' own figures ($5) and economy-level figures ($6), years
- * $3..$4. Constant text, run as a named prepared statement: PostgreSQL then plans it once per connection instead
- * of on every cold chart query (planning took longer than running it on the 10-million-value benchmark table).
- * The lateral subqueries (kept apart by `offset 0`) make the generic plan look each place up in the partial
- * indexes of published values (series, type, city, year) and (type, economy, year); flattened, a generic plan
- * scanned all the cities of the series and filtered them.
+ * Every published value of one stored type ($2, of series $1): the cities' own figures and the economy-level
+ * ones, each half on its partial index of published values. Constant text, run as a named prepared statement.
  */
-const publishedValuesSql = `
-  select $2::int as "typeId", v.country_id::int as "countryId", v.city_id::int as "cityId", v.year::int as year,
-         v.value
-  from unnest($5::bigint[]) as c(id)
-  cross join lateral (
-    select country_id, city_id, year, value from data_values
-    where series_id = $1 and dimension_id = $2 and city_id = c.id and year between $3 and $4
-      and status = 'published'
-    offset 0) v
+const publishedBlockSql = `
+  select country_id::int as "countryId", city_id::int as "cityId", year::int as year, value
+  from data_values
+  where series_id = $1 and dimension_id = $2 and city_id is not null and status = 'published'
   union all
-  select $2::int, v.country_id::int, null::int, v.year::int, v.value
-  from unnest($6::bigint[]) as e(id)
-  cross join lateral (
-    select country_id, year, value from data_values
-    where dimension_id = $2 and country_id = e.id and city_id is null and year between $3 and $4
-      and status = 'published'
-    offset 0) v`;
+  select country_id::int, null::int, year::int, value
+  from data_values
+  where dimension_id = $2 and city_id is null and status = 'published'`;
+
+/** Reads every published value of one stored type, as a named prepared statement (`publishedBlockSql`). */
+export function publishedBlockReader(prepared: PreparedQuery) {
+  return (typeId: number, seriesId: number) =>
+    prepared<BlockRow>('chart_published_block', publishedBlockSql, [seriesId, typeId]);
+}
 
 /**
- * SQL of the chart query: the small catalogue (series, types, places) and the values it reads. `prepared` runs
- * the public path's hot read as a prepared statement (`Database.prepared`); without it, the dynamic query.
+ * SQL of the chart query: the small catalogue (series, types, places) and the values it reads where the
+ * in-memory published values (`published-values.ts`) do not serve: back-office reads of other statuses, in an area.
  */
-export function chartRepository(db: Db, prepared?: PreparedQuery) {
+export function chartRepository(db: Db) {
   return {
     async catalogue() {
       const [seriesRows, typeRows, countryRows, cityRows] = await Promise.all([
@@ -84,21 +84,6 @@ export function chartRepository(db: Db, prepared?: PreparedQuery) {
       options: { statuses?: readonly DataStatus[]; scope?: AreaScope } = {},
     ): Promise<ValueRow[]> {
       if (leaves.length === 0) return [];
-      if (prepared && options.scope === undefined && isPublishedOnly(options.statuses ?? published)) {
-        const parts = await Promise.all(
-          leaves.map((l) =>
-            prepared<ValueRow>('chart_published_values', publishedValuesSql, [
-              l.seriesId,
-              l.typeId,
-              l.from,
-              l.to,
-              places.cityIds,
-              places.countryIds,
-            ]),
-          ),
-        );
-        return parts.flat();
-      }
       // A literal `= 'published'` lets PostgreSQL use the partial indexes of published values.
       const list = options.statuses ?? published;
       const status =

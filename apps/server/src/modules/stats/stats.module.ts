@@ -27,12 +27,13 @@ import { uploadService } from '../uploads/upload.service.js';
 import { uploadsRoutes } from '../uploads/uploads.routes.js';
 import { availabilityRoutes, availabilityService } from './availability.js';
 import { catalogueCache } from './catalogue.js';
-import { chartRepository } from './chart.repository.js';
+import { chartRepository, publishedBlockReader } from './chart.repository.js';
 import { chartRoutes } from './chart.routes.js';
 import { chartService } from './chart.service.js';
 import { chartAdminRoutes } from './chart-admin.routes.js';
 import { publicationRepository } from './publication.repository.js';
 import { publicationVersion } from './publication-version.js';
+import { publishedValues } from './published-values.js';
 
 /**
  * The statistics core (issue 4): series, statistical types, data values and their review, uploads and exports,
@@ -43,13 +44,18 @@ export function statsModule(deps: {
   storage: FileStorage;
   base: string;
   listen?: Database['listen'];
-  prepared?: Database['prepared'];
+  prepared: Database['prepared'];
+  /** Most megabytes of published values held in memory for the public chart (`published-values.ts`). */
+  chartValuesMb?: number;
 }) {
   const { db } = deps;
-  const charts = chartRepository(db, deps.prepared);
+  const charts = chartRepository(db);
   const publication = publicationVersion(publicationRepository(db), db, deps.listen);
   const catalogues = catalogueCache(charts, () => publication.current());
-  const chart = chartService(charts, catalogues);
+  const heldValues = publishedValues(publishedBlockReader(deps.prepared), {
+    maxBytes: (deps.chartValuesMb ?? 256) * 1024 * 1024,
+  });
+  const chart = chartService(charts, catalogues, heldValues);
   const data = dataRepository(db);
   const places = placesRepository(db);
   const cities = cityManagerService(

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import type { BlockRow } from '../src/modules/stats/chart.repository.js';
+import { buildBlock, publishedValues, type ValuesByType } from '../src/modules/stats/published-values.js';
+
+/** Held values as rows, in the order of types, places and years. */
+const flat = (held: ValuesByType) =>
+  [...held].flatMap(([typeId, byPlace]) =>
+    [...byPlace].flatMap(([place, years]) => [...years].map(([year, value]) => ({ typeId, place, year, value }))),
+  );
+
+const rows: BlockRow[] = [
+  { countryId: 1, cityId: 10, year: 2001, value: 1.5 },
+  { countryId: 1, cityId: 10, year: 1999, value: -2 },
+  { countryId: 1, cityId: 11, year: 2000, value: 0 },
+  { countryId: 1, cityId: null, year: 2000, value: 100 },
+  { countryId: 2, cityId: null, year: 2003, value: 7.25 },
+];
+
+const leaf = (typeId: number, from: number, to: number) => ({ typeId, seriesId: typeId * 10, from, to });
+
+describe('published values held in memory (per stored type, per publication version)', () => {
+  it('answers exactly the stored values of the places and years asked for, gaps left out', async () => {
+    const store = publishedValues(async () => rows);
+    const got = await store.values(7, [leaf(3, 1999, 2002)], { cityIds: [10, 11, 12], countryIds: [1, 2] });
+    expect(flat(got)).toEqual([
+      { typeId: 3, place: 'c10', year: 1999, value: -2 },
+      { typeId: 3, place: 'c10', year: 2001, value: 1.5 },
+      { typeId: 3, place: 'c11', year: 2000, value: 0 },
+      { typeId: 3, place: 'e1', year: 2000, value: 100 },
+    ]);
+    expect(flat(await store.values(7, [leaf(3, 2003, 2010)], { cityIds: [], countryIds: [2] }))).toEqual([
+      { typeId: 3, place: 'e2', year: 2003, value: 7.25 },
+    ]);
+    const none = await store.values(7, [leaf(3, 1990, 1998)], { cityIds: [10], countryIds: [1] });
+    expect(none.get(3)?.size).toBe(0);
+  });
+
+  it('reads each type once per version, shares concurrent first reads, and reads again after a change', async () => {
+    const reads: string[] = [];
+    let value = 1;
+    const store = publishedValues(async (typeId, seriesId) => {
+      reads.push(`${typeId}/${seriesId}`);
+      await new Promise((r) => setTimeout(r, 5));
+      return [{ countryId: 1, cityId: null, year: 2000, value }];
+    });
+    const ask = (version: number, typeId = 3) =>
+      store.values(version, [leaf(typeId, 2000, 2000)], { cityIds: [], countryIds: [1] });
+    const first = await Promise.all([ask(1), ask(1), ask(1)]);
+    expect(first.map((r) => flat(r)[0]?.value)).toEqual([1, 1, 1]);
+    expect(reads).toEqual(['3/30']);
+    await ask(1, 4);
+    expect(reads).toEqual(['3/30', '4/40']);
+    value = 2; // a publication changed the value: version 2
+    expect(flat(await ask(2))[0]?.value).toBe(2);
+    expect(reads).toEqual(['3/30', '4/40', '3/30']);
+    expect(store.stats()).toMatchObject({ version: 2, blocks: 1 });
+    // A caller still on version 1 is answered from a fresh read, and nothing of version 1 is kept.
+    value = 1;
+    expect(flat(await ask(1))[0]?.value).toBe(1);
+    expect(flat(await ask(2))[0]?.value).toBe(2);
+  });
+
+  it('does not keep a read that finished after the version moved on', async () => {
+    let release: () => void = () => undefined;
+    let value = 1;
+    const store = publishedValues(async () => {
+      const v = value;
+      await new Promise<void>((r) => {
+        release = r;
+      });
+      return [{ countryId: 1, cityId: null, year: 2000, value: v }];
+    });
+    const ask = (version: number) => store.values(version, [leaf(3, 2000, 2000)], { cityIds: [], countryIds: [1] });
+    const slow = ask(1);
+    await new Promise((r) => setTimeout(r, 1));
+    const releaseOld = release;
+    value = 2;
+    const fresh = ask(2);
+    await new Promise((r) => setTimeout(r, 1));
+    release();
+    releaseOld();
+    expect(flat(await slow)[0]?.value).toBe(1);
+    expect(flat(await fresh)[0]?.value).toBe(2);
+    expect(flat(await ask(2))[0]?.value).toBe(2);
+    expect(store.stats().blocks).toBe(1);
+  });
+
+  it('stays within its memory bound, evicting the least recently used type', async () => {
+    const wide = (n: number): BlockRow[] =>
+      Array.from({ length: n }, (_, i) => ({ countryId: 1, cityId: 100 + i, year: 2000, value: i }));
+    const one = buildBlock(wide(10)).bytes;
+    const store = publishedValues(async () => wide(10), { maxBytes: one * 2 });
+    const ask = (typeId: number) => store.values(1, [leaf(typeId, 2000, 2000)], { cityIds: [105], countryIds: [] });
+    for (const typeId of [1, 2, 3]) expect(flat(await ask(typeId))[0]?.value).toBe(5);
+    expect(store.stats()).toMatchObject({ blocks: 2 });
+    expect(store.stats().bytes).toBeLessThanOrEqual(one * 2);
+  });
+
+  it('builds compact blocks: one array of years per place', () => {
+    const block = buildBlock(rows);
+    expect([...block.places.keys()].sort()).toEqual(['c10', 'c11', 'e1', 'e2']);
+    const city = block.places.get('c10');
+    expect(city?.first).toBe(1999);
+    expect([...(city?.values ?? [])]).toEqual([-2, Number.NaN, 1.5]);
+  });
+});
