@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { BlockRow } from '../src/modules/stats/chart.repository.js';
-import { buildBlock, publishedValues, type ValuesByType } from '../src/modules/stats/published-values.js';
+import { buildBlock, publishedValues, type StoredLookup } from '../src/modules/stats/published-values.js';
 
-/** Held values as rows, in the order of types, places and years. */
-const flat = (held: ValuesByType) =>
-  [...held].flatMap(([typeId, byPlace]) =>
-    [...byPlace].flatMap(([place, years]) => [...years].map(([year, value]) => ({ typeId, place, year, value }))),
+const everyPlace = ['c10', 'c11', 'c12', 'c100', 'c105', 'e1', 'e2'];
+
+/** What a lookup holds for these types and places, as rows (types, places and years in order). */
+const flat = (held: StoredLookup, typeIds = [1, 2, 3, 4]) =>
+  typeIds.flatMap((typeId) =>
+    everyPlace.flatMap((place) =>
+      [...(held(typeId, place) ?? [])].map(([year, value]) => ({ typeId, place, year, value })),
+    ),
   );
 
 const rows: BlockRow[] = [
@@ -21,18 +25,25 @@ const leaf = (typeId: number, from: number, to: number) => ({ typeId, seriesId: 
 describe('published values held in memory (per stored type, per publication version)', () => {
   it('answers exactly the stored values of the places and years asked for, gaps left out', async () => {
     const store = publishedValues(async () => rows);
-    const got = await store.values(7, [leaf(3, 1999, 2002)], { cityIds: [10, 11, 12], countryIds: [1, 2] });
+    const got = await store.values(7, [leaf(3, 1999, 2002)]);
     expect(flat(got)).toEqual([
       { typeId: 3, place: 'c10', year: 1999, value: -2 },
       { typeId: 3, place: 'c10', year: 2001, value: 1.5 },
       { typeId: 3, place: 'c11', year: 2000, value: 0 },
       { typeId: 3, place: 'e1', year: 2000, value: 100 },
     ]);
-    expect(flat(await store.values(7, [leaf(3, 2003, 2010)], { cityIds: [], countryIds: [2] }))).toEqual([
+    expect(flat(await store.values(7, [leaf(3, 2003, 2010)]))).toEqual([
       { typeId: 3, place: 'e2', year: 2003, value: 7.25 },
     ]);
-    const none = await store.values(7, [leaf(3, 1990, 1998)], { cityIds: [10], countryIds: [1] });
-    expect(none.get(3)?.size).toBe(0);
+    const none = await store.values(7, [leaf(3, 1990, 1998)]);
+    expect(none(3, 'c10')?.size).toBe(0);
+    expect(none(3, 'c12')).toBeUndefined();
+    expect(none(4, 'c10')).toBeUndefined();
+    const span = (await store.values(7, [leaf(3, 1999, 2001)]))(3, 'c10');
+    expect(span?.get(2000)).toBeUndefined();
+    expect(span?.has(2001)).toBe(true);
+    expect(span?.size).toBe(2);
+    expect([...(span?.keys() ?? [])]).toEqual([1999, 2001]);
   });
 
   it('reads each type once per version, shares concurrent first reads, and reads again after a change', async () => {
@@ -43,8 +54,7 @@ describe('published values held in memory (per stored type, per publication vers
       await new Promise((r) => setTimeout(r, 5));
       return [{ countryId: 1, cityId: null, year: 2000, value }];
     });
-    const ask = (version: number, typeId = 3) =>
-      store.values(version, [leaf(typeId, 2000, 2000)], { cityIds: [], countryIds: [1] });
+    const ask = (version: number, typeId = 3) => store.values(version, [leaf(typeId, 2000, 2000)]);
     const first = await Promise.all([ask(1), ask(1), ask(1)]);
     expect(first.map((r) => flat(r)[0]?.value)).toEqual([1, 1, 1]);
     expect(reads).toEqual(['3/30']);
@@ -70,7 +80,7 @@ describe('published values held in memory (per stored type, per publication vers
       });
       return [{ countryId: 1, cityId: null, year: 2000, value: v }];
     });
-    const ask = (version: number) => store.values(version, [leaf(3, 2000, 2000)], { cityIds: [], countryIds: [1] });
+    const ask = (version: number) => store.values(version, [leaf(3, 2000, 2000)]);
     const slow = ask(1);
     await new Promise((r) => setTimeout(r, 1));
     const releaseOld = release;
@@ -90,8 +100,8 @@ describe('published values held in memory (per stored type, per publication vers
       Array.from({ length: n }, (_, i) => ({ countryId: 1, cityId: 100 + i, year: 2000, value: i }));
     const one = buildBlock(wide(10)).bytes;
     const store = publishedValues(async () => wide(10), { maxBytes: one * 2 });
-    const ask = (typeId: number) => store.values(1, [leaf(typeId, 2000, 2000)], { cityIds: [105], countryIds: [] });
-    for (const typeId of [1, 2, 3]) expect(flat(await ask(typeId))[0]?.value).toBe(5);
+    const ask = (typeId: number) => store.values(1, [leaf(typeId, 2000, 2000)]);
+    for (const typeId of [1, 2, 3]) expect((await ask(typeId))(typeId, 'c105')?.get(2000)).toBe(5);
     expect(store.stats()).toMatchObject({ blocks: 2 });
     expect(store.stats().bytes).toBeLessThanOrEqual(one * 2);
   });

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { uncomputable } from '../dimensions/compute-types.js';
 import { chartRepository, type LeafRange } from '../stats/chart.repository.js';
-import { computeValues, type Need, needsOf, type TypeDef, type YearValues } from '../stats/compute.js';
+import { computeValues, type Need, needsOf, type TypeDef } from '../stats/compute.js';
 import { buildTypeGraph, type TypeRow } from '../stats/type-graph.js';
 
 /** SPEC §9: charts start in 1960. */
@@ -55,10 +55,10 @@ export async function recomputeDerivedTypes(db: Db, lastYear: number): Promise<R
     countryIds: catalogue.countryRows.map((c) => c.id),
     cityIds: catalogue.cityRows.map((c) => c.id),
   });
-  const byPlace = new Map<string, Map<number, YearValues>>();
+  const byPlace = new Map<string, Map<number, Map<number, number>>>();
   for (const v of values) {
     const key = v.cityId === null ? `economy-${v.countryId}` : `city-${v.cityId}`;
-    const leafs = byPlace.get(key) ?? new Map<number, YearValues>();
+    const leafs = byPlace.get(key) ?? new Map<number, Map<number, number>>();
     byPlace.set(key, leafs);
     const years = leafs.get(v.typeId) ?? new Map<number, number>();
     leafs.set(v.typeId, years);

@@ -21,7 +21,7 @@ import {
 import type { ChartRepository, ValueRow } from './chart.repository.js';
 import { type CachedChart, chartCache, envelopeHead } from './chart-cache.js';
 import { computeValues, needsOf, type TypeDef } from './compute.js';
-import { type PublishedValues, placeKey, type ValuesByType } from './published-values.js';
+import { type PublishedValues, placeKey, type StoredLookup } from './published-values.js';
 
 const maxYears = 200;
 
@@ -95,24 +95,33 @@ export function chartService(repo: ChartRepository, catalogues: CatalogueCache, 
       ...r,
     }));
     const economies = unique([...countryIds, ...cityIds.map((id) => cat.cities.get(id)?.countryId ?? 0)]);
-    const wanted = { cityIds, countryIds: economies };
-    const stored =
+    const stored: StoredLookup =
       options.statuses === undefined && options.scope === undefined
-        ? await published.values(version, leaves, wanted)
-        : index(await repo.values(leaves, wanted, { statuses: options.statuses, scope: options.scope }));
+        ? await published.values(version, leaves)
+        : lookup(
+            await repo.values(
+              leaves,
+              { cityIds, countryIds: economies },
+              { statuses: options.statuses, scope: options.scope },
+            ),
+          );
     const years = Array.from({ length: to - from + 1 }, (_, i) => from + i);
     const data: Record<string, (number | null)[]> = {};
     const places: ChartPlace[] = [];
     const series = (key: string) => {
-      const values = computeValues(target, from, to, graph, (id) => stored.get(id)?.get(key));
-      return years.map((y) => values.get(y) ?? null);
+      // A stored type is read as it is; other types are computed from their stored sources.
+      const values =
+        target.computeType === 'stored'
+          ? stored(target.id, key)
+          : computeValues(target, from, to, graph, (id) => stored(id, key));
+      return years.map((y) => values?.get(y) ?? null);
     };
     for (const id of cityIds) {
       const city = cat.cities.get(id);
       const country = city && cat.countries.get(city.countryId);
       if (!city || !country) continue;
       const own = placeKey(country.id, city.id);
-      const cityLevel = leaves.length > 0 && leaves.every((l) => (stored.get(l.typeId)?.get(own)?.size ?? 0) > 0);
+      const cityLevel = leaves.length > 0 && leaves.every((l) => (stored(l.typeId, own)?.size ?? 0) > 0);
       const place = cityPlace(city, country, options.lang, !cityLevel);
       places.push(place);
       data[place.key] = series(cityLevel ? own : placeKey(country.id, null));
@@ -194,9 +203,9 @@ function unique(ids: (string | number)[]): number[] {
   return [...new Set(ids.map(Number))].filter((n) => n > 0);
 }
 
-/** Stored values by type, then by place key ('c<cityId>' or 'e<countryId>'), then by year. */
-function index(rows: ValueRow[]): ValuesByType {
-  const out: ValuesByType = new Map();
+/** Rows read from the database, looked up by type and place key ('c<cityId>' or 'e<countryId>'). */
+function lookup(rows: ValueRow[]): StoredLookup {
+  const out = new Map<number, Map<string, Map<number, number>>>();
   for (const r of rows) {
     const typeId = Number(r.typeId);
     let byPlace = out.get(typeId);
@@ -212,7 +221,7 @@ function index(rows: ValueRow[]): ValuesByType {
     }
     years.set(Number(r.year), Number(r.value));
   }
-  return out;
+  return (typeId, key) => out.get(typeId)?.get(key);
 }
 
 function withExtra(graph: Catalogue['graph'], extra: TypeDef): Catalogue['graph'] {

@@ -1,8 +1,8 @@
 import type { ComputeType, DimensionParameters } from '@csp/contract';
 import { evaluateFormula, type Formula, refNumber } from '../dimensions/formula.js';
 
-/** Values of one place by year. */
-export type YearValues = Map<number, number>;
+/** Values of one place by year (computed ones are Maps; held published ones are views: `published-values.ts`). */
+export type YearValues = ReadonlyMap<number, number>;
 
 /** A statistical type ready to compute (its formula already parsed and checked). */
 export interface TypeDef {
@@ -123,7 +123,7 @@ function formulaValues(
     const b = base !== undefined ? Math.max(to, base) : to;
     refs.set(ref, run(source, a, b));
   }
-  const out: YearValues = new Map();
+  const out = new Map<number, number>();
   if (!d.formula) return out;
   for (let year = from; year <= to; year++) {
     const value = evaluateFormula(d.formula, (ref) => {
@@ -145,7 +145,7 @@ function formulaValues(
  * backwards i(y) = i(y+1) / (1 + r(y+1)/100), over the unbroken run of years with a rate that holds the base year.
  */
 export function chainIndex(rates: YearValues, baseYear: number, base = 100): YearValues {
-  const index: YearValues = new Map();
+  const index = new Map<number, number>();
   if (!rates.has(baseYear)) return index;
   index.set(baseYear, base);
   let previous = base;
@@ -163,7 +163,7 @@ export function chainIndex(rates: YearValues, baseYear: number, base = 100): Yea
 
 /** Year-on-year change in %: (v(y) − v(y−1)) / v(y−1) × 100, where both exist and v(y−1) ≠ 0. */
 export function yearOnYear(values: YearValues, from: number, to: number): YearValues {
-  const out: YearValues = new Map();
+  const out = new Map<number, number>();
   for (let year = from; year <= to; year++) {
     const cur = values.get(year);
     const prev = values.get(year - 1);
@@ -175,7 +175,7 @@ export function yearOnYear(values: YearValues, from: number, to: number): YearVa
 }
 
 function restrict(values: YearValues, from: number, to: number): YearValues {
-  const out: YearValues = new Map();
+  const out = new Map<number, number>();
   for (const [year, v] of values) if (year >= from && year <= to) out.set(year, v);
   return out;
 }

@@ -29,8 +29,59 @@ const perPlaceBytes = 160;
 export const placeKey = (countryId: number, cityId: number | null) =>
   cityId === null ? `e${countryId}` : `c${cityId}`;
 
-/** Stored values by type, then by place key, then by year. */
-export type ValuesByType = Map<number, Map<string, YearValues>>;
+/** The stored values of a type at a place (by place key), or undefined when it has none. */
+export type StoredLookup = (typeId: number, placeKey: string) => YearValues | undefined;
+
+/**
+ * The values of one place over a span of years, read in place from a held block: a read-only map year → value
+ * that copies nothing (a chart asks for a few places of blocks holding hundreds).
+ */
+class YearSpan implements ReadonlyMap<number, number> {
+  constructor(
+    private readonly held: PlaceValues,
+    private readonly from: number,
+    private readonly to: number,
+  ) {}
+
+  get(year: number): number | undefined {
+    if (year < this.from || year > this.to) return undefined;
+    const value = this.held.values[year - this.held.first];
+    return value === undefined || Number.isNaN(value) ? undefined : value;
+  }
+
+  has(year: number): boolean {
+    return this.get(year) !== undefined;
+  }
+
+  get size(): number {
+    let n = 0;
+    for (let year = this.from; year <= this.to; year++) if (this.has(year)) n++;
+    return n;
+  }
+
+  *entries(): MapIterator<[number, number]> {
+    for (let year = this.from; year <= this.to; year++) {
+      const value = this.get(year);
+      if (value !== undefined) yield [year, value];
+    }
+  }
+
+  *keys(): MapIterator<number> {
+    for (const [year] of this.entries()) yield year;
+  }
+
+  *values(): MapIterator<number> {
+    for (const [, value] of this.entries()) yield value;
+  }
+
+  forEach(fn: (value: number, year: number, map: ReadonlyMap<number, number>) => void): void {
+    for (const [year, value] of this.entries()) fn(value, year, this);
+  }
+
+  [Symbol.iterator]() {
+    return this.entries();
+  }
+}
 
 /** Builds a block from its rows (any order). */
 export function buildBlock(rows: BlockRow[]): ValueBlock {
@@ -84,36 +135,17 @@ export function publishedValues(
 
   return {
     /**
-     * The published values of the given stored types over their years, by type and place key, for the cities
-     * (their own figures) and economies (economy-level figures) asked for; places without any are left out.
+     * The published values of the given stored types, each over its years, looked up by type and place key:
+     * `c<cityId>` for a city's own figures, `e<countryId>` for an economy-level one.
      */
-    async values(
-      version: number,
-      leaves: LeafRange[],
-      places: { cityIds: number[]; countryIds: number[] },
-    ): Promise<ValuesByType> {
+    async values(version: number, leaves: LeafRange[]): Promise<StoredLookup> {
       const found = await Promise.all(leaves.map((leaf) => block(version, leaf)));
-      const out: ValuesByType = new Map();
-      leaves.forEach((leaf, i) => {
-        const held = found[i] as ValueBlock;
-        const byPlace = out.get(leaf.typeId) ?? new Map<string, YearValues>();
-        out.set(leaf.typeId, byPlace);
-        const pick = (key: string) => {
-          const place = held.places.get(key);
-          if (!place) return;
-          const from = Math.max(leaf.from, place.first);
-          const to = Math.min(leaf.to, place.first + place.values.length - 1);
-          const years = byPlace.get(key) ?? new Map<number, number>();
-          for (let year = from; year <= to; year++) {
-            const value = place.values[year - place.first] as number;
-            if (!Number.isNaN(value)) years.set(year, value);
-          }
-          if (years.size > 0) byPlace.set(key, years);
-        };
-        for (const id of places.cityIds) pick(`c${id}`);
-        for (const id of places.countryIds) pick(`e${id}`);
-      });
-      return out;
+      const byType = new Map(leaves.map((leaf, i) => [leaf.typeId, { leaf, held: found[i] as ValueBlock }]));
+      return (typeId, key) => {
+        const hit = byType.get(typeId);
+        const place = hit?.held.places.get(key);
+        return hit && place ? new YearSpan(place, hit.leaf.from, hit.leaf.to) : undefined;
+      };
     },
     stats: () => {
       const s = blocks.stats();
