@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import type { BlockRow } from '../src/modules/stats/chart.repository.js';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/modules/data/transactional.js';
+import type { PlaceSeriesRow } from '../src/modules/stats/chart.repository.js';
+import { publishedBlockReader } from '../src/modules/stats/chart.repository.js';
 import { buildBlock, publishedValues, type StoredLookup } from '../src/modules/stats/published-values.js';
+import { buildTestApp, type TestContext } from './helper.js';
+import { demoIds } from './stats-fixtures.js';
 
 const everyPlace = ['c10', 'c11', 'c12', 'c100', 'c105', 'e1', 'e2'];
 
@@ -12,12 +17,14 @@ const flat = (held: StoredLookup, typeIds = [1, 2, 3, 4]) =>
     ),
   );
 
-const rows: BlockRow[] = [
-  { countryId: 1, cityId: 10, year: 2001, value: 1.5 },
-  { countryId: 1, cityId: 10, year: 1999, value: -2 },
-  { countryId: 1, cityId: 11, year: 2000, value: 0 },
-  { countryId: 1, cityId: null, year: 2000, value: 100 },
-  { countryId: 2, cityId: null, year: 2003, value: 7.25 },
+const rows: PlaceSeriesRow[] = [
+  { countryId: 1, cityId: 10, years: [1999, 2001], values: [-2, 1.5] },
+  { countryId: 1, cityId: 11, years: [2000], values: [0] },
+  { countryId: 1, cityId: null, years: [2000], values: [100] },
+  { countryId: 2, cityId: null, years: [2003], values: [7.25] },
+];
+const economyRow = (value: number): PlaceSeriesRow[] => [
+  { countryId: 1, cityId: null, years: [2000], values: [value] },
 ];
 
 const leaf = (typeId: number, from: number, to: number) => ({ typeId, seriesId: typeId * 10, from, to });
@@ -52,7 +59,7 @@ describe('published values held in memory (per stored type, per publication vers
     const store = publishedValues(async (typeId, seriesId) => {
       reads.push(`${typeId}/${seriesId}`);
       await new Promise((r) => setTimeout(r, 5));
-      return [{ countryId: 1, cityId: null, year: 2000, value }];
+      return economyRow(value);
     });
     const ask = (version: number, typeId = 3) => store.values(version, [leaf(typeId, 2000, 2000)]);
     const first = await Promise.all([ask(1), ask(1), ask(1)]);
@@ -78,7 +85,7 @@ describe('published values held in memory (per stored type, per publication vers
       await new Promise<void>((r) => {
         release = r;
       });
-      return [{ countryId: 1, cityId: null, year: 2000, value: v }];
+      return economyRow(v);
     });
     const ask = (version: number) => store.values(version, [leaf(3, 2000, 2000)]);
     const slow = ask(1);
@@ -96,8 +103,8 @@ describe('published values held in memory (per stored type, per publication vers
   });
 
   it('stays within its memory bound, evicting the least recently used type', async () => {
-    const wide = (n: number): BlockRow[] =>
-      Array.from({ length: n }, (_, i) => ({ countryId: 1, cityId: 100 + i, year: 2000, value: i }));
+    const wide = (n: number): PlaceSeriesRow[] =>
+      Array.from({ length: n }, (_, i) => ({ countryId: 1, cityId: 100 + i, years: [2000], values: [i] }));
     const one = buildBlock(wide(10)).bytes;
     const store = publishedValues(async () => wide(10), { maxBytes: one * 2 });
     const ask = (typeId: number) => store.values(1, [leaf(typeId, 2000, 2000)]);
@@ -112,5 +119,38 @@ describe('published values held in memory (per stored type, per publication vers
     const city = block.places.get('c10');
     expect(city?.first).toBe(1999);
     expect([...(city?.values ?? [])]).toEqual([-2, Number.NaN, 1.5]);
+  });
+});
+
+describe('reading a block from the database', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('reads every published value of a type exactly (same doubles), and nothing else', async () => {
+    const ids = await demoIds(t.database.db);
+    const seriesId = ids.series('3300');
+    const typeId = ids.type('3300', 'value');
+    const nzl = ids.country('NZL');
+    // One value off the public side: it must not be read.
+    await t.database.db.execute(
+      sql`update data_values set status = 'canPublish' where dimension_id = ${typeId} and country_id = ${nzl} and year = 2015 and city_id is null`,
+    );
+    const read = await publishedBlockReader(t.database.prepared)(typeId, seriesId);
+    const direct = await t.database.db.execute(sql`
+      select country_id::int as "countryId", city_id::int as "cityId", year::int as year, value from data_values
+      where dimension_id = ${typeId} and status = 'published' order by country_id, city_id, year`);
+    const expected = rowsOf<{ countryId: number; cityId: number | null; year: number; value: number }>(direct);
+    const got = read
+      .flatMap((p) =>
+        p.years.map((year, i) => ({ countryId: p.countryId, cityId: p.cityId, year, value: p.values[i] })),
+      )
+      .sort((a, b) => a.countryId - b.countryId || (a.cityId ?? 0) - (b.cityId ?? 0) || a.year - b.year);
+    expect(expected.length).toBeGreaterThan(100);
+    expect(got).toEqual(expected.map((r) => ({ ...r, value: Number(r.value) })));
+    expect(got.some((r) => r.countryId === nzl && r.year === 2015 && r.cityId === null)).toBe(false);
+    expect(got.some((r) => !Number.isInteger(r.value))).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import type { BlockRow, LeafRange } from './chart.repository.js';
+import type { LeafRange, PlaceSeriesRow } from './chart.repository.js';
 import type { YearValues } from './compute.js';
 import { versionedLru } from './versioned-lru.js';
 
@@ -83,30 +83,21 @@ class YearSpan implements ReadonlyMap<number, number> {
   }
 }
 
-/** Builds a block from its rows (any order). */
-export function buildBlock(rows: BlockRow[]): ValueBlock {
-  const spans = new Map<string, { countryId: number; cityId: number | null; first: number; last: number }>();
-  for (const r of rows) {
-    const cityId = r.cityId === null ? null : Number(r.cityId);
-    const key = placeKey(Number(r.countryId), cityId);
-    const year = Number(r.year);
-    const span = spans.get(key);
-    if (!span) spans.set(key, { countryId: Number(r.countryId), cityId, first: year, last: year });
-    else {
-      if (year < span.first) span.first = year;
-      if (year > span.last) span.last = year;
-    }
-  }
+/** Builds a block from its places' values (years ascending). */
+export function buildBlock(rows: PlaceSeriesRow[]): ValueBlock {
   const places = new Map<string, PlaceValues>();
   let bytes = 0;
-  for (const [key, s] of spans) {
-    const values = new Float64Array(s.last - s.first + 1).fill(Number.NaN);
-    places.set(key, { countryId: s.countryId, cityId: s.cityId, first: s.first, values });
-    bytes += values.byteLength + perPlaceBytes;
-  }
   for (const r of rows) {
-    const place = places.get(placeKey(Number(r.countryId), r.cityId === null ? null : Number(r.cityId)));
-    if (place) place.values[Number(r.year) - place.first] = Number(r.value);
+    const first = r.years[0];
+    const last = r.years.at(-1);
+    if (first === undefined || last === undefined) continue;
+    const values = new Float64Array(last - first + 1).fill(Number.NaN);
+    r.years.forEach((year, i) => {
+      values[year - first] = r.values[i] as number;
+    });
+    const cityId = r.cityId === null ? null : Number(r.cityId);
+    places.set(placeKey(Number(r.countryId), cityId), { countryId: Number(r.countryId), cityId, first, values });
+    bytes += values.byteLength + perPlaceBytes;
   }
   return { places, bytes };
 }
@@ -121,7 +112,7 @@ export function buildBlock(rows: BlockRow[]): ValueBlock {
  * go to the database every time.
  */
 export function publishedValues(
-  load: (typeId: number, seriesId: number) => Promise<BlockRow[]>,
+  load: (typeId: number, seriesId: number) => Promise<PlaceSeriesRow[]>,
   options: PublishedValuesOptions = {},
 ) {
   const blocks = versionedLru<ValueBlock>({
