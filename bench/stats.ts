@@ -106,6 +106,15 @@ async function chartBench(server: { port: number; base: string }) {
   const bare = () => ({ method: 'GET' as const, path: `${server.base}/bench/bare` });
   const run = (request: (i: number) => { method: 'GET' | 'POST'; path: string; body?: string }, s = seconds) =>
     load({ port: server.port, connections, seconds: s, maxRequests: 2_000_000, request });
+  // The first chart of each series after a start reads that series' published values into memory
+  // (`published-values.ts`): measured on its own, one request per series, 32 at a time.
+  const firstReads = await load({
+    port: server.port,
+    connections,
+    seconds: 300,
+    maxRequests: series.length,
+    request: (i) => chart(80_000_000 + i, true),
+  });
   // Warm up, then alternate short slices of each kind so that the machine's load (shared CPUs) weighs on all
   // three alike; each kind's slices are combined.
   await run(bare, 2);
@@ -120,7 +129,7 @@ async function chartBench(server: { port: number; base: string }) {
   const bare1 = combine(slices.bare);
   const distinct = combine(slices.distinct);
   const popular = combine(slices.popular);
-  return { bare: bare1, distinct, popular, bareRps: bare1.rps };
+  return { bare: bare1, distinct, popular, bareRps: bare1.rps, firstReads };
 }
 
 async function importBench(server: { port: number; base: string; token: string }) {
@@ -255,6 +264,10 @@ async function reportCharts() {
     `chart query vs bare route, ${connections} connections, ${seconds} s each in ${rounds} alternating slices`,
   );
   const c = await chartBench(server);
+  console.log(
+    `  first chart of each series (its values read into memory): ${c.firstReads.requests} series in ` +
+      `${c.firstReads.seconds.toFixed(1)} s, p50 ${c.firstReads.p50.toFixed(1)} ms, p99 ${c.firstReads.p99.toFixed(1)} ms`,
+  );
   console.log(`  bare route        ${fmt(c.bare)}`);
   console.log(`  chart, distinct   ${fmt(c.distinct)}`);
   console.log(`  chart, popular 50 ${fmt(c.popular)}`);
