@@ -18,7 +18,7 @@ const flat = (held: StoredLookup, typeIds = [1, 2, 3, 4]) =>
   );
 
 const rows: PlaceSeriesRow[] = [
-  { countryId: 1, cityId: 10, years: [1999, 2001], values: [-2, 1.5] },
+  { countryId: 1, cityId: 10, years: [2001, 1999], values: [1.5, -2] },
   { countryId: 1, cityId: 11, years: [2000], values: [0] },
   { countryId: 1, cityId: null, years: [2000], values: [100] },
   { countryId: 2, cityId: null, years: [2003], values: [7.25] },

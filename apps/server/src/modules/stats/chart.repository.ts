@@ -23,7 +23,7 @@ export interface ValueRow {
 
 const published: readonly DataStatus[] = ['published'];
 
-/** The published values of one place for one stored type, years ascending (a block of `published-values.ts`). */
+/** The published values of one place for one stored type (a block of `published-values.ts`), years in any order. */
 export interface PlaceSeriesRow {
   countryId: number;
   cityId: number | null;
@@ -32,28 +32,37 @@ export interface PlaceSeriesRow {
 }
 
 /**
- * Every published value of one stored type ($2, of series $1), one row per place: the cities' own figures and
- * the economy-level ones, each half on its partial index of published values. Years and values come as text
- * lists in the same order (PostgreSQL's shortest exact float text, which `Number` reads back to the same double):
- * a few hundred rows to parse instead of tens of thousands. Constant text, run as a named prepared statement.
+ * Every published value of one stored type ($2, of series $1), one row per place: the cities' own figures
+ * (grouped along the partial index of published values) and the economy-level ones. Years and values come as
+ * binary lists in the same order (`int2send`, `float8send`: big-endian, the exact doubles), so a type of
+ * tens of thousands of values is a few hundred rows, and neither side formats or parses a number as text.
+ * Constant text, run as a named prepared statement.
  */
 const publishedBlockSql = `
-  select country_id::int as "countryId", city_id::int as "cityId",
-         string_agg(year::text, ',' order by year) as years, string_agg(value::text, ',' order by year) as vals
-  from (
-    select country_id, city_id, year, value from data_values
-    where series_id = $1 and dimension_id = $2 and city_id is not null and status = 'published'
-    union all
-    select country_id, null, year, value from data_values
-    where dimension_id = $2 and city_id is null and status = 'published') v
-  group by country_id, city_id`;
+  select min(country_id)::int as "countryId", city_id::int as "cityId",
+         string_agg(int2send(year), ''::bytea) as years, string_agg(float8send(value), ''::bytea) as vals
+  from data_values
+  where series_id = $1 and dimension_id = $2 and city_id is not null and status = 'published'
+  group by city_id
+  union all
+  select country_id::int, null::int,
+         string_agg(int2send(year), ''::bytea), string_agg(float8send(value), ''::bytea)
+  from data_values
+  where dimension_id = $2 and city_id is null and status = 'published'
+  group by country_id`;
 
-const numbers = (list: string) => list.split(',').map(Number);
+/** Reads a binary list of big-endian numbers (`size` 2: smallint, 8: double). */
+function binaryList(bytes: Uint8Array, size: 2 | 8): number[] {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return Array.from({ length: bytes.byteLength / size }, (_, i) =>
+    size === 2 ? view.getInt16(i * 2) : view.getFloat64(i * 8),
+  );
+}
 
 /** Reads every published value of one stored type, as a named prepared statement (`publishedBlockSql`). */
 export function publishedBlockReader(prepared: PreparedQuery) {
   return async (typeId: number, seriesId: number): Promise<PlaceSeriesRow[]> => {
-    const rows = await prepared<{ countryId: number; cityId: number | null; years: string; vals: string }>(
+    const rows = await prepared<{ countryId: number; cityId: number | null; years: Uint8Array; vals: Uint8Array }>(
       'chart_published_block',
       publishedBlockSql,
       [seriesId, typeId],
@@ -61,8 +70,8 @@ export function publishedBlockReader(prepared: PreparedQuery) {
     return rows.map((r) => ({
       countryId: r.countryId,
       cityId: r.cityId,
-      years: numbers(r.years),
-      values: numbers(r.vals),
+      years: binaryList(r.years, 2),
+      values: binaryList(r.vals, 8),
     }));
   };
 }

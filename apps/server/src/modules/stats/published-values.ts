@@ -83,14 +83,18 @@ class YearSpan implements ReadonlyMap<number, number> {
   }
 }
 
-/** Builds a block from its places' values (years ascending). */
+/** Builds a block from its places' values (years in any order). */
 export function buildBlock(rows: PlaceSeriesRow[]): ValueBlock {
   const places = new Map<string, PlaceValues>();
   let bytes = 0;
   for (const r of rows) {
-    const first = r.years[0];
-    const last = r.years.at(-1);
-    if (first === undefined || last === undefined) continue;
+    if (r.years.length === 0) continue;
+    let first = Number.POSITIVE_INFINITY;
+    let last = Number.NEGATIVE_INFINITY;
+    for (const year of r.years) {
+      if (year < first) first = year;
+      if (year > last) last = year;
+    }
     const values = new Float64Array(last - first + 1).fill(Number.NaN);
     r.years.forEach((year, i) => {
       values[year - first] = r.values[i] as number;
