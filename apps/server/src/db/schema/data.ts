@@ -14,8 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, updatedAt } from './columns.js';
 import { files } from './files.js';
-import { cities, countries } from './geo.js';
-import { dimensions, series } from './series.js';
+import { series } from './series.js';
 import { users } from './system.js';
 
 /**
@@ -26,16 +25,12 @@ export const dataValues = pgTable(
   'data_values',
   {
     id: id(),
-    seriesId: ref('series_id')
-      .notNull()
-      .references(() => series.id),
-    dimensionId: ref('dimension_id')
-      .notNull()
-      .references(() => dimensions.id),
-    countryId: ref('country_id')
-      .notNull()
-      .references(() => countries.id),
-    cityId: ref('city_id').references(() => cities.id),
+    // No foreign keys on the four references: writers lock the referenced rows instead
+    // (modules/data/value-references.ts; docs/decisions.md).
+    seriesId: ref('series_id').notNull(),
+    dimensionId: ref('dimension_id').notNull(),
+    countryId: ref('country_id').notNull(),
+    cityId: ref('city_id'),
     year: smallint('year').notNull(),
     value: doublePrecision('value').notNull(),
     status: text('status').notNull().default('pending'),

@@ -7,6 +7,7 @@ import { bumpPublication } from '../stats/publication.repository.js';
 import type { AreaScope } from './area-scope.js';
 import { groupsPage } from './data-groups.js';
 import { rowsOf, type Transactional, transactional } from './transactional.js';
+import { lockValueReferences, type ValueReferences } from './value-references.js';
 
 type Column =
   | typeof dataValues.countryId
@@ -266,6 +267,8 @@ function queries(db: Db) {
       return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
     },
 
+    /** Locks what a new value refers to for the rest of the transaction (`value-references.ts`). */
+    lockReferences: (refs: ValueReferences) => lockValueReferences(db, refs),
     bumpPublication: () => bumpPublication(db),
 
     async insertLog(log: NewLog) {

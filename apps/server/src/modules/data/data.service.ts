@@ -6,6 +6,7 @@ import type { DataRepository, Selection, ValueFilter } from './data.repository.j
 import type { DataLogsRepository, LogFilter } from './data-logs.repository.js';
 import type { PlacesRepository } from './places.repository.js';
 import { editedStatus } from './transitions.js';
+import { referencesOf } from './value-references.js';
 
 const page = (q: { pageNo: number; pageSize: number }) => ({ offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize });
 
@@ -86,6 +87,8 @@ export function dataService(repo: DataRepository, logs: DataLogsRepository, plac
       await resolvePlace(places, actor, countryId, cityId);
       const point = { dimensionId: type.id, countryId, cityId, year: input.year };
       const id = await repo.transaction(async (r) => {
+        const missing = await r.lockReferences(referencesOf([{ ...point, seriesId }]));
+        if (missing) throw notFound(missing);
         if (await r.findPoint(point))
           throw conflict('dataValueExists', [{ field: 'year', message: 'dataValueExists' }]);
         const created = await r.insert({

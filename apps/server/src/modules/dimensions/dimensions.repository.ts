@@ -104,6 +104,9 @@ function queries(db: Db) {
       return updated;
     },
     delete: (id: number) => db.delete(dimensions).where(eq(dimensions.id, id)),
+    /** Locks the type's row for its deletion (waits for writers of its values: `value-references.ts`). */
+    lockForDelete: (id: number) =>
+      db.select({ id: dimensions.id }).from(dimensions).where(eq(dimensions.id, id)).for('update'),
     hasData: async (id: number) =>
       (
         await db

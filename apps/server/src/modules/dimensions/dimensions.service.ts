@@ -194,6 +194,9 @@ export function dimensionsService(repo: DimensionsRepository) {
       if (await repo.hasData(id)) throw conflict('dimensionHasData');
       await checkGraph(id, null);
       await repo.transaction(async (r) => {
+        // Again under the row's lock: a write of values still in progress (`value-references.ts`) commits first.
+        await r.lockForDelete(id);
+        if (await r.hasData(id)) throw conflict('dimensionHasData');
         await r.delete(id);
         await r.bumpPublication();
       });

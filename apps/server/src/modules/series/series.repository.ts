@@ -98,6 +98,8 @@ function queries(db: Db) {
       return updated;
     },
     delete: (id: number) => db.delete(series).where(eq(series.id, id)),
+    /** Locks the series row for its deletion (waits for writers of its values: `value-references.ts`). */
+    lockForDelete: (id: number) => db.select({ id: series.id }).from(series).where(eq(series.id, id)).for('update'),
     hasChildren: async (id: number) =>
       (await db.select({ id: series.id }).from(series).where(eq(series.pid, id)).limit(1)).length > 0,
     hasData: async (id: number) =>

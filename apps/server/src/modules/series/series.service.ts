@@ -141,6 +141,9 @@ export function seriesService(repo: SeriesRepository) {
       if (await repo.hasData(id)) throw conflict('seriesAlreadyHasData');
       if (await referenced(row.number, id)) throw conflict('seriesReferenced');
       await repo.transaction(async (r) => {
+        // Again under the row's lock: a write of values still in progress (`value-references.ts`) commits first.
+        await r.lockForDelete(id);
+        if (await r.hasData(id)) throw conflict('seriesAlreadyHasData');
         await r.delete(id);
         await r.bumpPublication();
       });

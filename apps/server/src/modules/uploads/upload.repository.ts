@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { cities, countries, dataLogs, dataValues, dimensions, series, uploads } from '../../db/schema/index.js';
 import { rowsOf, type Transactional, transactional } from '../data/transactional.js';
+import { lockValueReferences, type ValueReferences } from '../data/value-references.js';
 import { bumpPublication } from '../stats/publication.repository.js';
 import type { Lookups, ResolvedRow } from './row-validator.js';
 
@@ -134,6 +135,9 @@ function queries(db: Db) {
         select count(*)::int as created from logged`);
       return { created: Number(rowsOf<{ created: number }>(result)[0]?.created ?? 0), updated: 0, published: 0 };
     },
+
+    /** Locks what the rows refer to for the rest of the transaction (`value-references.ts`). */
+    lockReferences: (refs: ValueReferences) => lockValueReferences(db, refs),
 
     bumpPublication: () => bumpPublication(db),
   };

@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { FieldError } from '@csp/contract';
-import { AppError, badRequest, conflict } from '../../errors.js';
+import { AppError, badRequest, conflict, notFound } from '../../errors.js';
 import type { Actor } from '../data/area-scope.js';
+import { referencesOf } from '../data/value-references.js';
 import { detectKind, peek, type RawRow, readRows } from './row-reader.js';
 import { duplicateGuard, type ResolvedRow, readHeader, resolveRow } from './row-validator.js';
 import type { UploadRepository } from './upload.repository.js';
@@ -75,6 +76,8 @@ export function uploadService(repo: UploadRepository) {
           /** Whether each stored type held no value before this upload (then its rows cannot collide). */
           const fresh = new Map<number, boolean>();
           const write = async (tx: UploadRepository, rows: ResolvedRow[]) => {
+            const missing = await tx.lockReferences(referencesOf(rows));
+            if (missing) throw notFound(missing);
             const unknown = new Map<number, { seriesId: number; dimensionId: number }>();
             for (const row of rows) if (!fresh.has(row.dimensionId)) unknown.set(row.dimensionId, row);
             const found = await tx.freshTypes([...unknown.values()]);
