@@ -32,6 +32,10 @@ const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(
 if (!admin) throw new Error('no admin user in the benchmark database');
 const token = await app.sessions.open(admin.id, {});
 process.send?.({ port: typeof address === 'object' && address ? address.port : 0, token, base: config.API_BASE });
+// The parent may ask for this process's memory (after the chart load: the published values held in memory).
+process.on('message', (message) => {
+  if (message === 'memory') process.send?.({ memory: process.memoryUsage() });
+});
 process.on('SIGTERM', () => {
   app
     .close()

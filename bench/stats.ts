@@ -274,6 +274,13 @@ async function reportCharts() {
   console.log(
     `  ratio distinct/bare ${((c.distinct.rps / c.bareRps) * 100).toFixed(1)} %, popular/bare ${((c.popular.rps / c.bareRps) * 100).toFixed(1)} %`,
   );
+  server.child.send('memory');
+  const [{ memory }] = (await once(server.child, 'message')) as [{ memory: NodeJS.MemoryUsage }];
+  const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
+  console.log(
+    `  server memory after the chart load: rss ${mb(memory.rss)}, heap used ${mb(memory.heapUsed)}, ` +
+      `array buffers ${mb(memory.arrayBuffers)} (the held values are typed arrays)`,
+  );
 }
 
 async function reportImport() {
