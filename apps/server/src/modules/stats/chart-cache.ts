@@ -4,7 +4,7 @@ import { versionedLru } from './versioned-lru.js';
 /** A public chart answer held in memory: its data, and its JSON already wrapped in the reply envelope. */
 export interface CachedChart {
   data: ChartData;
-  /** The result, serialized (and checked against the contract) once, when computed. */
+  /** The result, serialized once, when computed (typed by the contract; the API tests check replies against it). */
   json: string;
   /** `{"success":true,…,"result":<json>,"timestamp":` – a reply is this, the time and `}`. */
   head: string;

@@ -9,7 +9,7 @@ import { chartCsv, chartFileName, chartXlsx } from './chart-files.js';
 type Format = 'json' | 'csv' | 'xlsx';
 
 /**
- * Sends the reply envelope around a result already serialized (and checked against the contract) when it was
+ * Sends the reply envelope around a result already serialized when it was
  * computed: a cached chart is answered without serializing it again.
  */
 function sendJson(reply: FastifyReply, entry: CachedChart) {

@@ -34,7 +34,7 @@ export interface ChartOptions {
   scope?: AreaScope;
 }
 
-/** A computed chart, its JSON text (checked against the contract once, when computed) and its reply. */
+/** A computed chart (typed by the contract), its JSON text, serialized once when computed, and its reply. */
 export type ChartEntry = CachedChart;
 
 /** The ETag of a query's reply in a format at a publication version. */
