@@ -26,6 +26,15 @@ afterAll(() => t.close());
 const api = (method: 'POST' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url: `${t.base}${url}`, headers: headers(staff.token), payload });
 
+/** Resolves `wait` once `open` is called: one transaction holds its locks until the test lets it go. */
+function latch() {
+  let open: () => void = () => undefined;
+  const wait = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { wait, open };
+}
+
 /** A new level-2 series (no data yet) and its stored value type. */
 async function freshSeries(number: string) {
   const created = await api('POST', '/series/citySerSeries/add', {
@@ -64,14 +73,8 @@ describe('references of data values (locked by their writers instead of foreign 
   it.runIf(onPostgres)('makes a series deletion wait for a write of its values, then refuse it', async () => {
     const { seriesId, typeId } = await freshSeries('3601');
     const nzl = ids.country('NZL');
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((r) => {
-      release = r;
-    });
-    let locked: () => void = () => undefined;
-    const isLocked = new Promise<void>((r) => {
-      locked = r;
-    });
+    const held = latch();
+    const locked = latch();
     const writer = t.database.db.transaction(async (tx) => {
       const missing = await lockValueReferences(tx as unknown as Db, {
         seriesIds: [seriesId],
@@ -81,38 +84,32 @@ describe('references of data values (locked by their writers instead of foreign 
       });
       expect(missing).toBeNull();
       await tx.insert(dataValues).values({ seriesId, dimensionId: typeId, countryId: nzl, year: 2020, value: 1 });
-      locked();
-      await held;
+      locked.open();
+      await held.wait;
     });
-    await isLocked;
+    await locked.wait;
     let settled = false;
     const deletion = api('DELETE', `/series/citySerSeries/delete?id=${seriesId}`).finally(() => {
       settled = true;
     });
     await new Promise((r) => setTimeout(r, 300));
     expect(settled).toBe(false); // waiting for the writer's lock
-    release();
+    held.open();
     await writer;
     expect((await deletion).json()).toMatchObject({ code: 409, message: 'seriesAlreadyHasData' });
   });
 
   it.runIf(onPostgres)('refuses a value whose series was deleted while the value waited', async () => {
     const { seriesId } = await freshSeries('3602');
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((r) => {
-      release = r;
-    });
-    let locked: () => void = () => undefined;
-    const isLocked = new Promise<void>((r) => {
-      locked = r;
-    });
+    const held = latch();
+    const locked = latch();
     const deleter = t.database.db.transaction(async (tx) => {
       await tx.execute(sql`select id from series where id = ${seriesId} for update`);
-      locked();
-      await held;
+      locked.open();
+      await held.wait;
       await tx.execute(sql`delete from series where id = ${seriesId}`);
     });
-    await isLocked;
+    await locked.wait;
     const add = api('POST', '/data/cityDataSeries/add', {
       seriesId: String(seriesId),
       countryId: String(ids.country('NZL')),
@@ -120,7 +117,7 @@ describe('references of data values (locked by their writers instead of foreign 
       value: 2,
     });
     await new Promise((r) => setTimeout(r, 300));
-    release();
+    held.open();
     await deleter;
     const res = await add;
     expect(res.statusCode).toBe(404);
