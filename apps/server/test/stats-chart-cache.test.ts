@@ -5,7 +5,6 @@ import { buildTestApp, type TestContext } from './helper.js';
 import { demoIds, headers } from './stats-fixtures.js';
 
 const entry = (text: string): CachedChart => ({
-  data: {} as CachedChart['data'],
   json: text,
   head: envelopeHead(text),
   etag: `W/"${text}"`,

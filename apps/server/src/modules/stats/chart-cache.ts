@@ -1,9 +1,10 @@
-import type { ChartData } from '@csp/contract';
 import { versionedLru } from './versioned-lru.js';
 
-/** A public chart answer held in memory: its data, and its JSON already wrapped in the reply envelope. */
+/**
+ * A public chart answer held in memory as text only (its JSON, and the same wrapped in the reply envelope): held
+ * text costs the garbage collector nothing to trace, unlike the hundreds of small objects of the data itself.
+ */
 export interface CachedChart {
-  data: ChartData;
   /** The result, serialized once, when computed (typed by the contract; the API tests check replies against it). */
   json: string;
   /** `{"success":true,…,"result":<json>,"timestamp":` – a reply is this, the time and `}`. */

@@ -1,4 +1,4 @@
-import { type ChartQuery, chartDataSchema, chartQuerySchema, envelopeSchema } from '@csp/contract';
+import { type ChartData, type ChartQuery, chartDataSchema, chartQuerySchema, envelopeSchema } from '@csp/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestLanguage } from '../../plugins/errors.js';
@@ -118,7 +118,7 @@ export function chartRoutes(service: ChartService) {
             const language = lang(request, query);
             const entry = await service.entry(query, { lang: language, yoy }, version);
             if (format === 'json') return sendJson(reply, entry);
-            const chart = entry.data;
+            const chart = JSON.parse(entry.json) as ChartData;
             const meta = {
               lang: language,
               retrieved: new Date(),

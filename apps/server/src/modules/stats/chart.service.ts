@@ -73,7 +73,7 @@ export function chartService(repo: ChartRepository, catalogues: CatalogueCache, 
     // Typed by the contract (`ChartData`); the API tests check every reply against `chartDataSchema`.
     const data = await compute(query, options, version);
     const json = JSON.stringify(data);
-    return { data, json, head: envelopeHead(json), etag: chartEtag(version, key, 'json') };
+    return { json, head: envelopeHead(json), etag: chartEtag(version, key, 'json') };
   }
 
   async function compute(query: ChartQuery, options: ChartOptions, version: number): Promise<ChartData> {
@@ -161,7 +161,7 @@ export function chartService(repo: ChartRepository, catalogues: CatalogueCache, 
      * a publish, unpublish, edit or deletion moves the version, so no cached reply outlives the data it showed.
      */
     async chart(query: ChartQuery, options: ChartOptions, knownVersion?: number): Promise<ChartData> {
-      return (await this.entry(query, options, knownVersion)).data;
+      return JSON.parse((await this.entry(query, options, knownVersion)).json) as ChartData;
     },
     async entry(
       query: ChartQuery,
