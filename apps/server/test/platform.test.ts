@@ -46,7 +46,17 @@ describe('platform', () => {
     });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
     expect(res.headers['x-request-id']).toBe('abc-123');
+    // The same on answers that no route gave: unknown paths and the web app's files.
+    const missing = await t.app.inject({ url: `${t.base}/no/such/thing` });
+    expect(missing.headers['content-security-policy']).toBe(res.headers['content-security-policy']);
+    expect(missing.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('publishes an OpenAPI document generated from the route schemas', async () => {
