@@ -1,11 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/client.js';
 import { rowsOf } from '../src/modules/data/transactional.js';
 import type { PlaceSeriesRow } from '../src/modules/stats/chart.repository.js';
 import { publishedBlockReader } from '../src/modules/stats/chart.repository.js';
+import { publicationRepository } from '../src/modules/stats/publication.repository.js';
+import {
+  type ChangedSeries,
+  changePayload,
+  committed,
+  noteRaised,
+  parseChange,
+} from '../src/modules/stats/publication-signal.js';
+import { publicationVersion } from '../src/modules/stats/publication-version.js';
 import { buildBlock, publishedValues, type StoredLookup } from '../src/modules/stats/published-values.js';
+import { signedInUser } from './auth-fixtures.js';
 import { buildTestApp, type TestContext } from './helper.js';
-import { demoIds } from './stats-fixtures.js';
+import { demoIds, headers } from './stats-fixtures.js';
 
 const everyPlace = ['c10', 'c11', 'c12', 'c100', 'c105', 'e1', 'e2'];
 
@@ -113,6 +124,55 @@ describe('published values held in memory (per stored type, per publication vers
     expect(store.stats().bytes).toBeLessThanOrEqual(one * 2);
   });
 
+  it('keeps the types of series a change did not touch, and reads the touched ones again (all when unknown)', async () => {
+    const reads: number[] = [];
+    const store = publishedValues(async (typeId) => {
+      reads.push(typeId);
+      return economyRow(typeId);
+    });
+    const ask = (version: number, typeId: number) => store.values(version, [leaf(typeId, 2000, 2000)]);
+    await ask(1, 3); // series 30
+    await ask(1, 4); // series 40
+    store.changed(2, [30]);
+    await ask(2, 3);
+    await ask(2, 4);
+    expect(reads).toEqual([3, 4, 3]);
+    store.changed(3, []);
+    await ask(3, 3);
+    await ask(3, 4);
+    expect(reads).toEqual([3, 4, 3]);
+    store.changed(4, 'all');
+    await ask(4, 3);
+    await ask(4, 4);
+    expect(reads).toEqual([3, 4, 3, 3, 4]);
+    await ask(6, 4); // a version it was never told about empties it as well
+    expect(reads).toEqual([3, 4, 3, 3, 4, 4]);
+  });
+
+  it('keeps a running read of an untouched series, and not one of a touched series', async () => {
+    const reads: number[] = [];
+    const releases: (() => void)[] = [];
+    const store = publishedValues(async (typeId) => {
+      reads.push(typeId);
+      await new Promise<void>((resolve) => releases.push(resolve));
+      return economyRow(typeId);
+    });
+    const ask = (version: number, typeId: number) => store.values(version, [leaf(typeId, 2000, 2000)]);
+    const touched = ask(1, 3);
+    const untouched = ask(1, 4);
+    await new Promise((r) => setTimeout(r, 1));
+    store.changed(2, [30]);
+    for (const release of releases) release();
+    expect((await touched)(3, 'e1')?.get(2000)).toBe(3);
+    await untouched;
+    const again = ask(2, 3);
+    await new Promise((r) => setTimeout(r, 1));
+    for (const release of releases) release();
+    await again;
+    await ask(2, 4);
+    expect(reads).toEqual([3, 4, 3]);
+  });
+
   it('builds compact blocks: one array of years per place', () => {
     const block = buildBlock(rows);
     expect([...block.places.keys()].sort()).toEqual(['c10', 'c11', 'e1', 'e2']);
@@ -152,5 +212,82 @@ describe('reading a block from the database', () => {
     expect(got).toEqual(expected.map((r) => ({ ...r, value: Number(r.value) })));
     expect(got.some((r) => r.countryId === nzl && r.year === 2015 && r.cityId === null)).toBe(false);
     expect(got.some((r) => !Number.isInteger(r.value))).toBe(true);
+  });
+});
+
+describe('publication changes name the series they touched', () => {
+  it('writes and reads the NOTIFY payload', () => {
+    expect(parseChange(`12${changePayload([3, 4])}`)).toEqual({ from: 11, to: 12, series: [3, 4] });
+    expect(parseChange(`12${changePayload([])}`)).toEqual({ from: 11, to: 12, series: [] });
+    expect(parseChange(`12${changePayload('all')}`)).toEqual({ from: 11, to: 12, series: 'all' });
+    const many = Array.from({ length: 2000 }, (_, i) => i + 1);
+    expect(parseChange(`12${changePayload(many)}`)?.series).toBe('all'); // too long for NOTIFY: every series
+    expect(parseChange('12:3,x')?.series).toBe('all');
+    expect(parseChange('nonsense')).toBeUndefined();
+  });
+
+  it('passes the series on when it saw every step since its version, and all otherwise', async () => {
+    const db = {};
+    let stored = 5;
+    const holder = publicationVersion({ current: async () => stored }, db as Db);
+    const seen: [number, ChangedSeries][] = [];
+    holder.onChange((version, series) => seen.push([version, series]));
+    expect(await holder.current()).toBe(5);
+    const tx = {};
+    noteRaised(tx, 6, [3]);
+    noteRaised(tx, 7, [4]); // one transaction raising twice
+    committed(db, tx);
+    const gap = {};
+    noteRaised(gap, 9, [1]); // version 8 was never seen here
+    committed(db, gap);
+    stored = 10;
+    expect(await holder.current()).toBe(10); // read from the database: what changed is unknown
+    expect(seen).toEqual([
+      [5, 'all'],
+      [7, [3, 4]],
+      [9, 'all'],
+      [10, 'all'],
+    ]);
+    await holder.close();
+  });
+});
+
+describe('held values follow the publications of the database', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('reads again only the series a publication change touched', async () => {
+    const ids = await demoIds(t.database.db);
+    const db = t.database.db;
+    const holder = publicationVersion(publicationRepository(db), db);
+    const read = publishedBlockReader(t.database.prepared);
+    const reads: number[] = [];
+    const store = publishedValues(async (typeId, seriesId) => {
+      reads.push(seriesId);
+      return read(typeId, seriesId);
+    });
+    holder.onChange((version, series) => store.changed(version, series));
+    const gdp = { seriesId: ids.series('3300'), typeId: ids.type('3300', 'value'), from: 2000, to: 2020 };
+    const people = { seriesId: ids.series('3100'), typeId: ids.type('3100', 'value'), from: 2000, to: 2020 };
+    const nzl = `e${ids.country('NZL')}`;
+    const ask = async () => store.values(await holder.current(), [gdp, people]);
+    expect((await ask())(gdp.typeId, nzl)?.get(2015)).toBeDefined();
+    expect(reads).toEqual([gdp.seriesId, people.seriesId]);
+    const staff = await signedInUser(t.app, db, { perms: ['city:data:publish'] });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${t.base}/data/cityDataSeries/unpublish`,
+      headers: headers(staff.token),
+      payload: { seriesId: String(gdp.seriesId), countryId: String(ids.country('NZL')) },
+    });
+    expect(res.json().result.count).toBeGreaterThan(0);
+    const after = await ask();
+    expect(after(gdp.typeId, nzl)).toBeUndefined();
+    expect(after(people.typeId, nzl)?.get(2015)).toBeDefined();
+    expect(reads).toEqual([gdp.seriesId, people.seriesId, gdp.seriesId]);
+    await holder.close();
   });
 });

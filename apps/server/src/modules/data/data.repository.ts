@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { cities, countries, dataLogs, dataValues, dimensions, series } from '../../db/schema/index.js';
 import { dataValueRuleScope } from '../permissions/data-rules.js';
 import { bumpPublication } from '../stats/publication.repository.js';
+import type { ChangedSeries } from '../stats/publication-signal.js';
 import type { AreaScope } from './area-scope.js';
 import { groupsPage } from './data-groups.js';
 import { rowsOf, type Transactional, transactional } from './transactional.js';
@@ -50,6 +51,9 @@ export interface ValueFilter {
 export type Selection =
   | { ids: number[] }
   | { seriesId: number; countryId: number; cityId: number | null; dimensionId?: number };
+
+/** The series a selection touches, when it names one ('all' for a list of ids). */
+export const seriesOf = (selection: Selection): ChangedSeries => ('ids' in selection ? 'all' : [selection.seriesId]);
 
 /** The list's order: the sorted column first (when asked), then series, place, type and year, then id. */
 export interface ValueSort {
@@ -269,7 +273,7 @@ function queries(db: Db) {
 
     /** Locks what a new value refers to for the rest of the transaction (`value-references.ts`). */
     lockReferences: (refs: ValueReferences) => lockValueReferences(db, refs),
-    bumpPublication: () => bumpPublication(db),
+    bumpPublication: (series?: ChangedSeries) => bumpPublication(db, series),
 
     async insertLog(log: NewLog) {
       await db.insert(dataLogs).values(log);

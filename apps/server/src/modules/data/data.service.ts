@@ -2,7 +2,7 @@ import type { DataGroupQuery, DataListQuery, DataValueInput } from '@csp/contrac
 import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import { type Actor, scopeCovers } from './area-scope.js';
 import { presentGroup, presentLog, presentSeriesOption, presentValue } from './data.presenter.js';
-import type { DataRepository, Selection, ValueFilter } from './data.repository.js';
+import { type DataRepository, type Selection, seriesOf, type ValueFilter } from './data.repository.js';
 import type { DataLogsRepository, LogFilter } from './data-logs.repository.js';
 import type { PlacesRepository } from './places.repository.js';
 import { editedStatus } from './transitions.js';
@@ -132,7 +132,7 @@ export function dataService(repo: DataRepository, logs: DataLogsRepository, plac
           note: input.note ?? null,
           userId: actor.userId,
         });
-        if (row.status === 'published') await r.bumpPublication();
+        if (row.status === 'published') await r.bumpPublication([row.seriesId]);
       });
       return presentValue(await mustFindInScope(row.id, actor));
     },
@@ -148,7 +148,7 @@ export function dataService(repo: DataRepository, logs: DataLogsRepository, plac
         if ('ids' in selection && census.inScope < census.total) throw forbidden('notJurisdiction');
         const count = await r.deleteSelected(selection, actor.scope, actor.userId, null);
         if (count === 0) throw conflict('selectionEmpty');
-        await r.bumpPublication();
+        await r.bumpPublication(seriesOf(selection));
         return count;
       });
     },

@@ -1,7 +1,7 @@
 import type { DataSelection } from '@csp/contract';
 import { conflict, forbidden, notFound } from '../../errors.js';
 import type { Actor } from './area-scope.js';
-import type { DataRepository, Selection } from './data.repository.js';
+import { type DataRepository, type Selection, seriesOf } from './data.repository.js';
 import { resolvePlace } from './data.service.js';
 import type { PlacesRepository } from './places.repository.js';
 import { type ReviewAction, transitions } from './transitions.js';
@@ -38,7 +38,7 @@ export function reviewService(repo: DataRepository, places: PlacesRepository) {
           throw conflict('selectionEmpty');
         }
         const count = await r.transition(selection, actor.scope, { ...move, note: note ?? null, userId: actor.userId });
-        if (move.to === 'published' || move.from.includes('published')) await r.bumpPublication();
+        if (move.to === 'published' || move.from.includes('published')) await r.bumpPublication(seriesOf(selection));
         return { count };
       });
     },

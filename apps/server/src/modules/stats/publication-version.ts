@@ -1,7 +1,13 @@
 import type { Database, Db } from '../../db/client.js';
 import { sharedReads } from './catalogue.js';
 import type { PublicationRepository } from './publication.repository.js';
-import { onCommitted, publicationChannel } from './publication-signal.js';
+import {
+  type ChangedSeries,
+  onCommitted,
+  type PublicationChange,
+  parseChange,
+  publicationChannel,
+} from './publication-signal.js';
 
 /** How often the version is read anyway, in case a notification was lost while the listener reconnected. */
 const recheckMs = 1000;
@@ -11,6 +17,10 @@ const recheckMs = 1000;
  * version from the database (shared reads); then the version is held in memory, raised by local commits
  * (before the changing request answers) and by NOTIFY from other instances, and re-read in the background
  * once a second as a safety net. The public hot path then touches no database at all.
+ *
+ * Each move is announced to `onChange` listeners before any caller sees the new version, with the series it
+ * touched when this instance saw every step since its last version (a local commit, or a NOTIFY of the next
+ * version), and 'all' otherwise (a version read from the database, a missed notification, the first read).
  */
 export function publicationVersion(repo: PublicationRepository, db: Db, listen?: Database['listen']) {
   let known = -1;
@@ -18,22 +28,32 @@ export function publicationVersion(repo: PublicationRepository, db: Db, listen?:
   let refreshedAt = 0;
   let refreshing: Promise<void> | undefined;
   const read = sharedReads(() => repo.current());
-  const adopt = (version: number) => {
-    if (Number.isFinite(version) && version > known) known = version;
+  const listeners = new Set<(version: number, series: ChangedSeries) => void>();
+  const adopt = (version: number, change?: PublicationChange) => {
+    if (!Number.isFinite(version) || version <= known) return;
+    const series = change && change.from === known ? change.series : 'all';
+    for (const listener of listeners) listener(version, series);
+    known = version;
   };
   const refresh = () => {
     refreshing ??= read()
-      .then(adopt, () => undefined)
+      .then(
+        (version) => adopt(version),
+        () => undefined,
+      )
       .finally(() => {
         refreshedAt = Date.now();
         refreshing = undefined;
       });
     return refreshing;
   };
-  const stopLocal = onCommitted(db, adopt);
+  const stopLocal = onCommitted(db, (change) => adopt(change.to, change));
   let stopListening: (() => Promise<void>) | undefined;
   const ready = listen
-    ? listen(publicationChannel, (payload) => adopt(Number(payload)))
+    ? listen(publicationChannel, (payload) => {
+        const change = parseChange(payload);
+        if (change) adopt(change.to, change);
+      })
         .then(async (stop) => {
           stopListening = stop;
           await refresh(); // anything committed before the LISTEN took hold
@@ -49,6 +69,11 @@ export function publicationVersion(repo: PublicationRepository, db: Db, listen?:
       }
       if (Date.now() - refreshedAt > recheckMs) void refresh();
       return known;
+    },
+    /** Calls `listener(version, series)` on every move, before the new version is answered. */
+    onChange(listener: (version: number, series: ChangedSeries) => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
     async close() {
       stopLocal();

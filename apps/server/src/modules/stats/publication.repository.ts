@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { publicationState } from '../../db/schema/index.js';
 import { rowsOf } from '../data/transactional.js';
-import { noteRaised, publicationChannel } from './publication-signal.js';
+import { type ChangedSeries, changePayload, noteRaised, publicationChannel } from './publication-signal.js';
 
 /** SQL of the publication version (one row, id 1, created on first bump). */
 export function publicationRepository(db: Db) {
@@ -21,17 +21,20 @@ export type PublicationRepository = ReturnType<typeof publicationRepository>;
 /**
  * Raises the publication version inside the caller's transaction, so the new version and the change it stands
  * for commit together; the same statement NOTIFYs the other instances (delivered at commit), and the version is
- * noted so this process adopts it as soon as the transaction has committed.
+ * noted so this process adopts it as soon as the transaction has committed. `series` names the series whose
+ * published values may have changed (the in-memory published values of other series stay: `published-values.ts`);
+ * leave it out when that is not known.
  */
-export async function bumpPublication(db: Db): Promise<number> {
+export async function bumpPublication(db: Db, series: ChangedSeries = 'all'): Promise<number> {
   const result = await db.execute(sql`
     with raised as (
       insert into ${publicationState} (id, version) values (1, 1)
       on conflict (id) do update set version = ${publicationState.version} + 1, changed_at = now()
       returning version
     )
-    select version::int as version, pg_notify(${publicationChannel}, version::text) from raised`);
+    select version::int as version, pg_notify(${publicationChannel}, version::text || ${changePayload(series)})
+    from raised`);
   const version = Number(rowsOf<{ version: number }>(result)[0]?.version ?? 0);
-  noteRaised(db, version);
+  noteRaised(db, version, series);
   return version;
 }

@@ -1,5 +1,6 @@
 import type { LeafRange, PlaceSeriesRow } from './chart.repository.js';
 import type { YearValues } from './compute.js';
+import type { ChangedSeries } from './publication-signal.js';
 import { versionedLru } from './versioned-lru.js';
 
 /** The published values of one place for one stored type: its first year and one value a year (NaN: none). */
@@ -111,7 +112,8 @@ export function buildBlock(rows: PlaceSeriesRow[]): ValueBlock {
  * (`versioned-lru.ts`). A cold chart query (places and series never asked together before) is then answered
  * without a database round trip once its types have been read: the first query of a type after a start or a
  * publication change reads that type's published values in one statement (`load`), concurrent first queries
- * share it, and any publication change drops every block, so no block outlives the data it was read from.
+ * share it, and a publication change drops the blocks of the series it touched (every block when that is not
+ * known: `changed`), so no block outlives the data it was read from.
  * Only published values are ever loaded (`chartRepository.publishedBlock`); back-office reads of other statuses
  * go to the database every time.
  */
@@ -125,8 +127,12 @@ export function publishedValues(
     sizeOf: (_key, block) => block.bytes,
   });
 
+  // Keyed `<seriesId>:<typeId>`, so a change can be matched to the series it touched.
   const block = (version: number, leaf: LeafRange) =>
-    blocks.shared(version, `${leaf.typeId}`, async () => buildBlock(await load(leaf.typeId, leaf.seriesId)));
+    blocks.shared(version, `${leaf.seriesId}:${leaf.typeId}`, async () =>
+      buildBlock(await load(leaf.typeId, leaf.seriesId)),
+    );
+  const seriesOf = (key: string) => Number(key.slice(0, key.indexOf(':')));
 
   return {
     /**
@@ -141,6 +147,14 @@ export function publishedValues(
         const place = hit?.held.places.get(key);
         return hit && place ? new YearSpan(place, hit.leaf.from, hit.leaf.to) : undefined;
       };
+    },
+    /**
+     * The publication moved to `version`, touching the published values of `series` only: the blocks of other
+     * series stay (they are still exact); 'all' drops everything (`publication-version.ts` onChange).
+     */
+    changed(version: number, series: ChangedSeries) {
+      const touched = series === 'all' ? undefined : new Set(series);
+      blocks.advance(version, (key) => touched !== undefined && !touched.has(seriesOf(key)));
     },
     stats: () => {
       const s = blocks.stats();

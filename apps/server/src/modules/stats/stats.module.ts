@@ -55,6 +55,7 @@ export function statsModule(deps: {
   const heldValues = publishedValues(publishedBlockReader(deps.prepared), {
     maxBytes: (deps.chartValuesMb ?? 256) * 1024 * 1024,
   });
+  const stopFollowing = publication.onChange((version, series) => heldValues.changed(version, series));
   const chart = chartService(charts, catalogues, heldValues);
   const data = dataRepository(db);
   const places = placesRepository(db);
@@ -65,7 +66,10 @@ export function statsModule(deps: {
     deps.base,
   );
   return async (api: FastifyInstance) => {
-    api.addHook('onClose', () => publication.close());
+    api.addHook('onClose', () => {
+      stopFollowing();
+      return publication.close();
+    });
     await api.register(seriesRoutes(seriesService(seriesRepository(db))));
     await api.register(seriesImportRoutes(seriesImportService(seriesRepository(db))));
     await api.register(receptionSeriesRoutes(receptionSeriesService(seriesRepository(db))));

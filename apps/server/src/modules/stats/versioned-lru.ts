@@ -57,7 +57,23 @@ export function versionedLru<T>(options: VersionedLruOptions<T>) {
     }
   }
 
+  /**
+   * Moves to a newer version `v` keeping what is still true at `v`: the entries and running computations whose key
+   * `keep` accepts (the caller knows what the change between the versions touched).
+   */
+  function advance(v: number, keep: (key: string) => boolean) {
+    if (v <= version) return;
+    version = v;
+    for (const [key, value] of entries) {
+      if (keep(key)) continue;
+      entries.delete(key);
+      size -= sizeOf(key, value);
+    }
+    for (const key of [...pending.keys()]) if (!keep(key)) pending.delete(key);
+  }
+
   return {
+    advance,
     /** The value of a key at a version (and marks it recently used), or undefined. */
     get,
     /** Keeps a value of a version, evicting the least recently used beyond the bounds. */
@@ -73,7 +89,8 @@ export function versionedLru<T>(options: VersionedLruOptions<T>) {
       pending.set(key, promise);
       try {
         const value = await promise;
-        if (pending.get(key) === promise) set(v, key, value);
+        // Still registered: still true at the current version (a newer version clears or `advance`s it).
+        if (pending.get(key) === promise) set(version, key, value);
         return value;
       } finally {
         if (pending.get(key) === promise) pending.delete(key);

@@ -4,6 +4,7 @@ import { cities, countries, dataLogs, dataValues, dimensions, series, uploads } 
 import { rowsOf, type Transactional, transactional } from '../data/transactional.js';
 import { lockValueReferences, type ValueReferences } from '../data/value-references.js';
 import { bumpPublication } from '../stats/publication.repository.js';
+import type { ChangedSeries } from '../stats/publication-signal.js';
 import type { Lookups, ResolvedRow } from './row-validator.js';
 
 /** SQL of uploads: the look-ups rows are checked against, and the batched all-or-nothing write. */
@@ -139,7 +140,7 @@ function queries(db: Db) {
     /** Locks what the rows refer to for the rest of the transaction (`value-references.ts`). */
     lockReferences: (refs: ValueReferences) => lockValueReferences(db, refs),
 
-    bumpPublication: () => bumpPublication(db),
+    bumpPublication: (series?: ChangedSeries) => bumpPublication(db, series),
   };
 }
 export type UploadRepository = Transactional<ReturnType<typeof queries>>;

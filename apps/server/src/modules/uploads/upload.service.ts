@@ -75,7 +75,9 @@ export function uploadService(repo: UploadRepository) {
           const isDuplicate = duplicateGuard();
           /** Whether each stored type held no value before this upload (then its rows cannot collide). */
           const fresh = new Map<number, boolean>();
+          const touched = new Set<number>();
           const write = async (tx: UploadRepository, rows: ResolvedRow[]) => {
+            for (const row of rows) touched.add(row.seriesId);
             const missing = await tx.lockReferences(referencesOf(rows));
             if (missing) throw notFound(missing);
             const unknown = new Map<number, { seriesId: number; dimensionId: number }>();
@@ -128,7 +130,7 @@ export function uploadService(repo: UploadRepository) {
           await pending;
           if (writeError) throw writeError;
           if (rowCount === 0) throw badRequest('uploadFileEmpty', [{ field: 'file', message: 'uploadFileEmpty' }]);
-          if (totals.published > 0) await r.bumpPublication();
+          if (totals.published > 0) await r.bumpPublication([...touched]);
           return totals;
         });
         await repo.finishUpload(uploadId, { status: 'done', rowCount, errors: [] });
