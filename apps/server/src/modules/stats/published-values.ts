@@ -24,6 +24,7 @@ export interface PublishedValuesOptions {
   maxBytes?: number;
 }
 
+/** What a place costs besides its values (its object, key and map entry), roughly. */
 const perPlaceBytes = 160;
 
 /** The key of a place in held values: `c<cityId>` for a city's own figures, `e<countryId>` for an economy's. */
@@ -114,7 +115,7 @@ export function buildBlock(rows: PlaceSeriesRow[]): ValueBlock {
  * publication change reads that type's published values in one statement (`load`), concurrent first queries
  * share it, and a publication change drops the blocks of the series it touched (every block when that is not
  * known: `changed`), so no block outlives the data it was read from.
- * Only published values are ever loaded (`chartRepository.publishedBlock`); back-office reads of other statuses
+ * Only published values are ever loaded (`publishedBlockReader`); back-office reads of other statuses
  * go to the database every time.
  */
 export function publishedValues(
