@@ -94,14 +94,17 @@ export function chartService(repo: ChartRepository, catalogues: CatalogueCache, 
       seriesId: graph.type(typeId)?.seriesId ?? 0,
       ...r,
     }));
-    const economies = unique([...countryIds, ...cityIds.map((id) => cat.cities.get(id)?.countryId ?? 0)]);
     const stored: StoredLookup =
       options.statuses === undefined && options.scope === undefined
         ? await published.values(version, leaves)
         : lookup(
             await repo.values(
               leaves,
-              { cityIds, countryIds: economies },
+              {
+                cityIds,
+                // The economies asked for and those of the cities (their economy-level fallback).
+                countryIds: unique([...countryIds, ...cityIds.map((id) => cat.cities.get(id)?.countryId ?? 0)]),
+              },
               { statuses: options.statuses, scope: options.scope },
             ),
           );
@@ -161,7 +164,10 @@ export function chartService(repo: ChartRepository, catalogues: CatalogueCache, 
      * a publish, unpublish, edit or deletion moves the version, so no cached reply outlives the data it showed.
      */
     async chart(query: ChartQuery, options: ChartOptions, knownVersion?: number): Promise<ChartData> {
-      return JSON.parse((await this.entry(query, options, knownVersion)).json) as ChartData;
+      const version = knownVersion ?? (await catalogues.version());
+      // Back-office reads are never cached: computed as they are, not serialized and read back.
+      if (options.statuses !== undefined || options.scope !== undefined) return compute(query, options, version);
+      return JSON.parse((await this.entry(query, options, version)).json) as ChartData;
     },
     async entry(
       query: ChartQuery,

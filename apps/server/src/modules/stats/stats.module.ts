@@ -46,14 +46,14 @@ export function statsModule(deps: {
   listen?: Database['listen'];
   prepared: Database['prepared'];
   /** Most megabytes of published values held in memory for the public chart (`published-values.ts`). */
-  chartValuesMb?: number;
+  chartValuesMb: number;
 }) {
   const { db } = deps;
   const charts = chartRepository(db);
   const publication = publicationVersion(publicationRepository(db), db, deps.listen);
   const catalogues = catalogueCache(charts, () => publication.current());
   const heldValues = publishedValues(publishedBlockReader(deps.prepared), {
-    maxBytes: (deps.chartValuesMb ?? 256) * 1024 * 1024,
+    maxBytes: deps.chartValuesMb * 1024 * 1024,
   });
   const stopFollowing = publication.onChange((version, series) => heldValues.changed(version, series));
   const chart = chartService(charts, catalogues, heldValues);

@@ -77,8 +77,9 @@ export function uploadService(repo: UploadRepository) {
           const fresh = new Map<number, boolean>();
           const touched = new Set<number>();
           const write = async (tx: UploadRepository, rows: ResolvedRow[]) => {
-            for (const row of rows) touched.add(row.seriesId);
-            const missing = await tx.lockReferences(referencesOf(rows));
+            const refs = referencesOf(rows);
+            for (const id of refs.seriesIds) touched.add(id);
+            const missing = await tx.lockReferences(refs);
             if (missing) throw notFound(missing);
             const unknown = new Map<number, { seriesId: number; dimensionId: number }>();
             for (const row of rows) if (!fresh.has(row.dimensionId)) unknown.set(row.dimensionId, row);
