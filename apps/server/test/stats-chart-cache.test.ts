@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CachedChart, chartCache, envelopeHead } from '../src/modules/stats/chart-cache.js';
+import { seenKeys } from '../src/modules/stats/seen-keys.js';
 import { signedInUser } from './auth-fixtures.js';
 import { buildTestApp, type TestContext } from './helper.js';
 import { demoIds, headers } from './stats-fixtures.js';
@@ -38,11 +39,61 @@ describe('chart cache (bounded LRU per publication version)', () => {
       await new Promise((r) => setTimeout(r, 10));
       return entry('v6');
     };
-    const answers = await Promise.all([1, 2, 3].map(() => cache.shared(6, 'q', compute)));
+    const answers = await Promise.all([1, 2, 3].map(() => cache.answer(6, 'q', compute)));
     expect(runs).toBe(1); // concurrent misses share one computation
     expect(answers.map((a) => a.json)).toEqual(['v6', 'v6', 'v6']);
-    await cache.shared(5, 'old', async () => entry('old'));
+    await cache.answer(6, 'old', async () => entry('old'));
+    await cache.answer(5, 'old', async () => entry('old'));
     expect(cache.get(6, 'old')).toBeUndefined();
+    expect(cache.get(5, 'old')).toBeUndefined();
+  });
+
+  it('keeps an answer from the second time its query is asked, under its key and the raw body it came in', async () => {
+    const cache = chartCache();
+    let runs = 0;
+    const compute = async () => {
+      runs += 1;
+      return entry(`run ${runs}`);
+    };
+    expect((await cache.answer(1, 'q', compute, 'raw-1')).json).toBe('run 1');
+    expect(cache.get(1, 'q')).toBeUndefined(); // asked once: not kept
+    expect(cache.get(1, 'raw-1')).toBeUndefined();
+    expect((await cache.answer(1, 'q', compute, 'raw-2')).json).toBe('run 2');
+    expect(cache.get(1, 'q')?.json).toBe('run 2');
+    expect(cache.get(1, 'raw-2')?.json).toBe('run 2');
+    expect((await cache.answer(1, 'q', compute)).json).toBe('run 2');
+    expect(runs).toBe(2);
+    expect(cache.stats().entries).toBe(2);
+    // A long tail of queries asked once leaves the kept answers alone.
+    const tail = chartCache({ maxEntries: 4 });
+    await tail.answer(1, 'popular', compute);
+    await tail.answer(1, 'popular', compute);
+    for (let i = 0; i < 50; i += 1) await tail.answer(1, `once-${i}`, compute);
+    expect(tail.get(1, 'popular')).toBeDefined();
+    expect(tail.stats().entries).toBe(1);
+  });
+});
+
+describe('recently asked keys (the admission filter)', () => {
+  it('says a key was seen only after it was noted, and forgets it once another key takes its slot', () => {
+    const seen = seenKeys();
+    expect(seen.seenBefore('a')).toBe(false);
+    expect(seen.seenBefore('a')).toBe(true);
+    expect(seen.seenBefore('b')).toBe(false);
+    expect(seen.seenBefore('a')).toBe(true);
+    const one = seenKeys(1); // every key falls on the one slot
+    expect(one.seenBefore('a')).toBe(false);
+    expect(one.seenBefore('b')).toBe(false);
+    expect(one.seenBefore('a')).toBe(false);
+    expect(one.seenBefore('a')).toBe(true);
+    const many = seenKeys(1 << 14);
+    const keys = Array.from({ length: 2000 }, (_, i) => `["${i}","",["1","2"],[],1990,2019,false,"en"]`);
+    for (const k of keys) many.seenBefore(k);
+    // 2,000 keys in 16,384 slots: about one in ten loses its slot to a later key (as many as ideal hashing would).
+    const known = keys.filter((k) => many.seenBefore(k)).length;
+    expect(known).toBeGreaterThan(1700);
+    expect(known).toBeLessThan(2000);
+    expect(() => seenKeys(1000)).toThrow();
   });
 });
 

@@ -1,3 +1,4 @@
+import { seenKeys } from './seen-keys.js';
 import { versionedLru } from './versioned-lru.js';
 
 /**
@@ -18,6 +19,8 @@ export interface ChartCacheOptions {
   maxEntries?: number;
   /** Most characters of reply text held, summed over keys. */
   maxChars?: number;
+  /** Slots of the admission filter (recently asked queries), a power of two. */
+  seenSlots?: number;
 }
 
 /** The reply envelope in front of a serialized result (the same shape `ok()` gives every route). */
@@ -34,13 +37,31 @@ export const replyText = (entry: CachedChart) => `${entry.head}${Date.now()}}`;
  *
  * Keys are either a normalized query (`cacheKey`) or the exact raw body of a POST plus the request language:
  * the same bytes always validate to the same query, so a repeated request is answered before validation.
+ * An answer is kept from the second time its query is asked (`seen-keys.ts`): a query asked once (the long tail)
+ * neither evicts the popular answers nor leaves its text for the garbage collector to promote and sweep later.
  * Size is counted in characters of key and reply text.
  */
 export function chartCache(options: ChartCacheOptions = {}) {
-  return versionedLru<CachedChart>({
+  const lru = versionedLru<CachedChart>({
     maxEntries: options.maxEntries ?? 2000,
     maxSize: options.maxChars ?? 64 * 1024 * 1024,
     sizeOf: (key, entry) => key.length + entry.head.length,
   });
+  const seen = seenKeys(options.seenSlots);
+  return {
+    get: lru.get,
+    set: lru.set,
+    /**
+     * The answer to a query at a version: held, or computed once for every concurrent caller, and kept (under its
+     * key and `alias`, the raw body it came in) when the query was asked before.
+     */
+    async answer(version: number, key: string, compute: () => Promise<CachedChart>, alias?: string) {
+      const keep = seen.seenBefore(key);
+      const found = await lru.shared(version, key, compute, keep);
+      if (keep && alias !== undefined) lru.set(version, alias, found);
+      return found;
+    },
+    stats: lru.stats,
+  };
 }
 export type ChartCache = ReturnType<typeof chartCache>;

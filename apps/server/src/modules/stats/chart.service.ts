@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import {
   type ChartData,
   type ChartPlace,
@@ -39,8 +39,7 @@ export type ChartEntry = CachedChart;
 
 /** The ETag of a query's reply in a format at a publication version. */
 export function chartEtag(version: number, key: string, format: string) {
-  const hash = createHash('sha1').update(`${key}|${format}`).digest('base64url').slice(0, 20);
-  return `W/"p${version}-${hash}"`;
+  return `W/"p${version}-${hash('sha1', `${key}|${format}`, 'base64url').slice(0, 20)}"`;
 }
 
 /** The chart query of SPEC §3 over published data, with economy-level fallback and derived types. */
@@ -160,7 +159,8 @@ export function chartService(repo: ChartRepository, catalogues: CatalogueCache, 
   return {
     version: () => catalogues.version(),
     /**
-     * The chart of a query. Public reads (no `statuses`) are cached per publication version (`chart-cache.ts`):
+     * The chart of a query. Public reads (no `statuses`) are cached per publication version (`chart-cache.ts`) from
+     * the second time they are asked (`seen-keys.ts`):
      * a publish, unpublish, edit or deletion moves the version, so no cached reply outlives the data it showed.
      */
     async chart(query: ChartQuery, options: ChartOptions, knownVersion?: number): Promise<ChartData> {
@@ -178,9 +178,7 @@ export function chartService(repo: ChartRepository, catalogues: CatalogueCache, 
       const version = knownVersion ?? (await catalogues.version());
       const key = cacheKey(query, options);
       if (options.statuses !== undefined || options.scope !== undefined) return entry(query, options, version, key);
-      const found = await cache.shared(version, key, () => entry(query, options, version, key));
-      if (aliasKey !== undefined) cache.set(version, aliasKey, found);
-      return found;
+      return cache.answer(version, key, () => entry(query, options, version, key), aliasKey);
     },
     /** A public answer already cached under a key (a normalized query, or a raw body: `chart.routes.ts`). */
     cached(version: number, key: string): ChartEntry | undefined {

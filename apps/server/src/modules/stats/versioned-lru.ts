@@ -78,8 +78,11 @@ export function versionedLru<T>(options: VersionedLruOptions<T>) {
     get,
     /** Keeps a value of a version, evicting the least recently used beyond the bounds. */
     set,
-    /** The held value, or one computation shared by every concurrent caller of the same key. */
-    async shared(v: number, key: string, compute: () => Promise<T>): Promise<T> {
+    /**
+     * The held value, or one computation shared by every concurrent caller of the same key; its value is kept
+     * unless `keep` is false (an admission policy's call: the computation is still shared while it runs).
+     */
+    async shared(v: number, key: string, compute: () => Promise<T>, keep = true): Promise<T> {
       const hit = get(v, key);
       if (hit !== undefined) return hit;
       if (v !== version) return compute(); // an older version: neither shared nor kept
@@ -90,7 +93,7 @@ export function versionedLru<T>(options: VersionedLruOptions<T>) {
       try {
         const value = await promise;
         // Still registered: still true at the current version (a newer version clears or `advance`s it).
-        if (pending.get(key) === promise) set(version, key, value);
+        if (keep && pending.get(key) === promise) set(version, key, value);
         return value;
       } finally {
         if (pending.get(key) === promise) pending.delete(key);
