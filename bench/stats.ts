@@ -11,7 +11,7 @@
  *   npx tsx bench/stats.ts --prepare-only  # only build the dataset
  *   BENCH_ADMIN_URL=postgres://postgres@127.0.0.1:5432/postgres BENCH_SECONDS=10 npx tsx bench/stats.ts
  */
-import { execFileSync, fork } from 'node:child_process';
+import { type ChildProcess, execFileSync, fork } from 'node:child_process';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
@@ -69,10 +69,10 @@ async function prepare() {
   console.log(`  ${n.toLocaleString('en')} values in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
-async function startServer() {
+async function startServer(warmUp = false) {
   const child = fork(path.join(import.meta.dirname, 'stats-server.ts'), {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_DB_URL: benchUrl },
+    env: { ...process.env, BENCH_DB_URL: benchUrl, BENCH_WARM_UP: String(warmUp) },
   });
   const [message] = (await once(child, 'message')) as [{ port: number; token: string; base: string }];
   return { child, ...message };
@@ -82,7 +82,7 @@ const fmt = (r: LoadResult) =>
   `${r.requests.toLocaleString('en')} requests, ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms, ` +
   `statuses ${JSON.stringify(r.statuses)}`;
 
-async function chartBench(server: { port: number; base: string }) {
+async function chartPlaces() {
   const db = new pg.Client({ connectionString: benchUrl });
   await db.connect();
   const cities = (await db.query<{ id: string }>('select id from cities order by id')).rows.map((r) => r.id);
@@ -90,7 +90,12 @@ async function chartBench(server: { port: number; base: string }) {
     await db.query<{ id: string }>('select id from series where level = 2 and number::int < 900000 order by id')
   ).rows.map((r) => r.id);
   await db.end();
-  const chart = (i: number, distinct: boolean) => {
+  return { cities, series };
+}
+
+/** The chart request of the benchmark: query `i` (distinct) or `i` mod 50 (popular). */
+function chartRequest(base: string, cities: string[], series: string[]) {
+  return (i: number, distinct: boolean) => {
     const k = distinct ? i : i % 50;
     const picked = Array.from({ length: 5 }, (_, j) => cities[(k * 37 + j * 211) % cities.length]);
     const body = JSON.stringify({
@@ -101,13 +106,64 @@ async function chartBench(server: { port: number; base: string }) {
       resFlag: 0,
       findType: 3,
     });
-    return { method: 'POST' as const, path: `${server.base}/reception/city/stat/reception/examine/display`, body };
+    return { method: 'POST' as const, path: `${base}/reception/city/stat/reception/examine/display`, body };
   };
+}
+
+async function memoryOf(child: ChildProcess): Promise<NodeJS.MemoryUsage> {
+  child.send('memory');
+  const [{ memory }] = (await once(child, 'message')) as [{ memory: NodeJS.MemoryUsage }];
+  return memory;
+}
+
+/**
+ * A server with the warm-up on (`values-warm-up.ts`): how long after it is ready the published values are all
+ * held (its array buffers stop growing), then the first chart of each series, as in the chart bench.
+ */
+async function warmUpBench() {
+  const started = performance.now();
+  const warm = await startServer(true);
+  const ready = performance.now();
+  try {
+    let last = 0;
+    let grewAt = ready;
+    while (performance.now() - grewAt < 2000 && performance.now() - ready < 120_000) {
+      await new Promise((r) => setTimeout(r, 100));
+      const held = (await memoryOf(warm.child)).arrayBuffers;
+      if (held > last + 1024 * 1024) {
+        last = held;
+        grewAt = performance.now();
+      }
+    }
+    const { cities, series } = await chartPlaces();
+    const chart = chartRequest(warm.base, cities, series);
+    const firstCharts = await load({
+      port: warm.port,
+      connections,
+      seconds: 300,
+      maxRequests: series.length,
+      request: (i) => chart(80_000_000 + i, true),
+    });
+    return {
+      startSeconds: (ready - started) / 1000,
+      warmSeconds: (grewAt - ready) / 1000,
+      heldBytes: last,
+      firstCharts,
+    };
+  } finally {
+    warm.child.kill('SIGTERM');
+    await once(warm.child, 'exit');
+  }
+}
+
+async function chartBench(server: { port: number; base: string }) {
+  const { cities, series } = await chartPlaces();
+  const chart = chartRequest(server.base, cities, series);
   const bare = () => ({ method: 'GET' as const, path: `${server.base}/bench/bare` });
   const run = (request: (i: number) => { method: 'GET' | 'POST'; path: string; body?: string }, s = seconds) =>
     load({ port: server.port, connections, seconds: s, maxRequests: 2_000_000, request });
-  // The first chart of each series after a start reads that series' published values into memory
-  // (`published-values.ts`): measured on its own, one request per series, 32 at a time.
+  // With the warm-up off, the first chart of each series after a start reads that series' published values into
+  // memory (`published-values.ts`): measured on its own, one request per series, 32 at a time.
   const firstReads = await load({
     port: server.port,
     connections,
@@ -274,12 +330,18 @@ async function reportCharts() {
   console.log(
     `  ratio distinct/bare ${((c.distinct.rps / c.bareRps) * 100).toFixed(1)} %, popular/bare ${((c.popular.rps / c.bareRps) * 100).toFixed(1)} %`,
   );
-  server.child.send('memory');
-  const [{ memory }] = (await once(server.child, 'message')) as [{ memory: NodeJS.MemoryUsage }];
+  const memory = await memoryOf(server.child);
   const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
   console.log(
     `  server memory after the chart load: rss ${mb(memory.rss)}, heap used ${mb(memory.heapUsed)}, ` +
       `array buffers ${mb(memory.arrayBuffers)} (the held values are typed arrays)`,
+  );
+  const w = await warmUpBench();
+  console.log(
+    `  with the warm-up on (CHART_VALUES_WARM_UP): ready after ${w.startSeconds.toFixed(1)} s, every published value held ` +
+      `${w.warmSeconds.toFixed(1)} s later (${mb(w.heldBytes)} of array buffers); then the first chart of each series: ` +
+      `${w.firstCharts.requests} in ${w.firstCharts.seconds.toFixed(1)} s, p50 ${w.firstCharts.p50.toFixed(1)} ms, ` +
+      `p99 ${w.firstCharts.p99.toFixed(1)} ms`,
   );
 }
 

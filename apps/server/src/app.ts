@@ -113,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           listen: database.listen,
           prepared: database.prepared,
           chartValuesMb: config.CHART_VALUES_MEMORY_MB,
+          chartValuesWarmUp: config.CHART_VALUES_WARM_UP,
         }),
       );
       await api.register(seriesAdminModule(db));

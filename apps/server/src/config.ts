@@ -55,6 +55,8 @@ export const configSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Most megabytes of published values the public chart holds in memory (read per statistical type). */
   CHART_VALUES_MEMORY_MB: z.coerce.number().int().min(1).max(65536).default(256),
+  /** Read the published values of every public series into that memory after a start and after each change. */
+  CHART_VALUES_WARM_UP: booleanFlag.default(true),
   /** End-to-end tests only: every captcha accepts this answer. Refused unless NODE_ENV=test. */
   CAPTCHA_TEST_ANSWER: z.string().min(4).max(8).optional(),
   SMTP_URL: z

@@ -33,6 +33,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestCo
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '100000',
+    // Tests read published values when they ask (one test file turns the background warm-up on).
+    CHART_VALUES_WARM_UP: 'false',
     ...options.env,
   });
   const database = await createTestDatabase(options.demo === false ? 'empty' : 'demo');

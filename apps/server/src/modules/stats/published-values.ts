@@ -27,6 +27,9 @@ export interface PublishedValuesOptions {
 /** What a place costs besides its values (its object, key and map entry), roughly. */
 const perPlaceBytes = 160;
 
+/** A stored statistical type and its series. */
+export type StoredType = Pick<LeafRange, 'typeId' | 'seriesId'>;
+
 /** The key of a place in held values: `c<cityId>` for a city's own figures, `e<countryId>` for an economy's. */
 export const placeKey = (countryId: number, cityId: number | null) =>
   cityId === null ? `e${countryId}` : `c${cityId}`;
@@ -122,17 +125,17 @@ export function publishedValues(
   load: (typeId: number, seriesId: number) => Promise<PlaceSeriesRow[]>,
   options: PublishedValuesOptions = {},
 ) {
+  const maxBytes = options.maxBytes ?? 256 * 1024 * 1024;
   const blocks = versionedLru<ValueBlock>({
     maxEntries: 100_000,
-    maxSize: options.maxBytes ?? 256 * 1024 * 1024,
+    maxSize: maxBytes,
     sizeOf: (_key, block) => block.bytes,
   });
 
   // Keyed `<seriesId>:<typeId>`, so a change can be matched to the series it touched.
-  const block = (version: number, leaf: LeafRange) =>
-    blocks.shared(version, `${leaf.seriesId}:${leaf.typeId}`, async () =>
-      buildBlock(await load(leaf.typeId, leaf.seriesId)),
-    );
+  const keyOf = (leaf: StoredType) => `${leaf.seriesId}:${leaf.typeId}`;
+  const block = (version: number, leaf: StoredType) =>
+    blocks.shared(version, keyOf(leaf), async () => buildBlock(await load(leaf.typeId, leaf.seriesId)));
   const seriesOf = (key: string) => Number(key.slice(0, key.indexOf(':')));
 
   return {
@@ -148,6 +151,17 @@ export function publishedValues(
         const place = hit?.held.places.get(key);
         return hit && place ? new YearSpan(place, hit.leaf.from, hit.leaf.to) : undefined;
       };
+    },
+    /**
+     * Reads a stored type's values ahead of any query (`values-warm-up.ts`), unless they are held already or the
+     * held values have reached `share` of their memory bound (a warm-up never evicts what queries asked for).
+     * True when the type's values are held at `version` afterwards.
+     */
+    async preload(version: number, type: StoredType, share = 0.75): Promise<boolean> {
+      if (blocks.has(version, keyOf(type))) return true;
+      if (blocks.stats().size >= maxBytes * share) return false;
+      await block(version, type);
+      return blocks.has(version, keyOf(type));
     },
     /**
      * The publication moved to `version`, touching the published values of `series` only: the blocks of other

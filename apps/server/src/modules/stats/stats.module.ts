@@ -34,6 +34,11 @@ import { chartAdminRoutes } from './chart-admin.routes.js';
 import { publicationRepository } from './publication.repository.js';
 import { publicationVersion } from './publication-version.js';
 import { publishedValues } from './published-values.js';
+import { type ValuesWarmUp, valuesWarmUp } from './values-warm-up.js';
+
+/** The warm-up starts this long after the server is ready, and after the last of a burst of changes. */
+const warmUpAfterStartMs = 500;
+const warmUpAfterChangeMs = 2000;
 
 /**
  * The statistics core (issue 4): series, statistical types, data values and their review, uploads and exports,
@@ -47,6 +52,8 @@ export function statsModule(deps: {
   prepared: Database['prepared'];
   /** Most megabytes of published values held in memory for the public chart (`published-values.ts`). */
   chartValuesMb: number;
+  /** Read them ahead, after a start and after each publication change (`values-warm-up.ts`). */
+  chartValuesWarmUp: boolean;
 }) {
   const { db } = deps;
   const charts = chartRepository(db);
@@ -55,7 +62,11 @@ export function statsModule(deps: {
   const heldValues = publishedValues(publishedBlockReader(deps.prepared), {
     maxBytes: deps.chartValuesMb * 1024 * 1024,
   });
-  const stopFollowing = publication.onChange((version, series) => heldValues.changed(version, series));
+  let warmUp: ValuesWarmUp | undefined;
+  const stopFollowing = publication.onChange((version, series) => {
+    heldValues.changed(version, series);
+    warmUp?.schedule(warmUpAfterChangeMs);
+  });
   const chart = chartService(charts, catalogues, heldValues);
   const data = dataRepository(db);
   const places = placesRepository(db);
@@ -66,9 +77,19 @@ export function statsModule(deps: {
     deps.base,
   );
   return async (api: FastifyInstance) => {
-    api.addHook('onClose', () => {
+    if (deps.chartValuesWarmUp) {
+      const running = valuesWarmUp({
+        catalogues,
+        published: heldValues,
+        onError: (err) => api.log.warn({ err }, 'reading published values ahead stopped'),
+      });
+      warmUp = running;
+      api.addHook('onReady', async () => running.schedule(warmUpAfterStartMs));
+    }
+    api.addHook('onClose', async () => {
       stopFollowing();
-      return publication.close();
+      await warmUp?.close();
+      await publication.close();
     });
     await api.register(seriesRoutes(seriesService(seriesRepository(db))));
     await api.register(seriesImportRoutes(seriesImportService(seriesRepository(db))));

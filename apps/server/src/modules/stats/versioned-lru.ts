@@ -74,6 +74,8 @@ export function versionedLru<T>(options: VersionedLruOptions<T>) {
 
   return {
     advance,
+    /** Whether a value of version `v` is held under `key` (without marking it used). */
+    has: (v: number, key: string) => v === version && entries.has(key),
     /** The value of a key at a version (and marks it recently used), or undefined. */
     get,
     /** Keeps a value of a version, evicting the least recently used beyond the bounds. */
