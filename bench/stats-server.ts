@@ -1,11 +1,13 @@
 /**
  * The server of the statistics benchmark, run in its own process: the real app on the benchmark database,
- * plus one bare route (`GET {base}/bench/bare`, an empty envelope) that measures the framework alone.
+ * plus one bare route (`GET {base}/bench/bare`, an empty envelope) that measures the framework alone, and the
+ * chart route's floor (`POST {base}/bench/floor`: the chart body validated, a chart reply's text sent, nothing computed).
  * Tells its parent the port and an administrator token, then serves until killed.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chartQuerySchema } from '@csp/contract';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
@@ -20,14 +22,24 @@ const config = loadConfig({
   DATA_DIR: mkdtempSync(path.join(tmpdir(), 'csp-bench-')),
   DATABASE_URL: url,
   DATABASE_POOL_SIZE: '16',
-  LOG_LEVEL: 'silent',
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
   RATE_LIMIT_PER_MINUTE: '100000000',
   // Off unless asked for: the chart bench measures first reads after a start; its warm-up part turns it on.
   CHART_VALUES_WARM_UP: process.env.BENCH_WARM_UP ?? 'false',
 });
 const database = await openDatabase({ url, dataDir: 'unused', poolSize: 16 });
-const app = await buildApp({ config, database, logger: false, serveWeb: false });
+// BENCH_LOG_LEVEL=info runs the server as shipped (a log line per request and per answer; the parent sends them
+// to /dev/null); by default the server logs nothing.
+const app = await buildApp({ config, database, logger: config.LOG_LEVEL !== 'silent', serveWeb: false });
 app.get(`${config.API_BASE}/bench/bare`, { config: { access: 'public' } }, async () => ok(null));
+// The chart route's fixed cost: the same JSON body, parsed and validated by the same schema, answered with the
+// text of a real chart reply (sent by the parent) without computing anything.
+let floorReply = '';
+app.post(
+  `${config.API_BASE}/bench/floor`,
+  { config: { access: 'public' }, schema: { body: chartQuerySchema } },
+  async (_request, reply) => reply.type('application/json; charset=utf-8').send(floorReply),
+);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
@@ -35,8 +47,9 @@ if (!admin) throw new Error('no admin user in the benchmark database');
 const token = await app.sessions.open(admin.id, {});
 process.send?.({ port: typeof address === 'object' && address ? address.port : 0, token, base: config.API_BASE });
 // The parent may ask for this process's memory (after the chart load: the published values held in memory).
-process.on('message', (message) => {
+process.on('message', (message: unknown) => {
   if (message === 'memory') process.send?.({ memory: process.memoryUsage() });
+  if (typeof message === 'object' && message && 'floor' in message) floorReply = String(message.floor);
 });
 process.on('SIGTERM', () => {
   app

@@ -13,7 +13,7 @@
  */
 import { type ChildProcess, execFileSync, fork } from 'node:child_process';
 import { once } from 'node:events';
-import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, createWriteStream, mkdtempSync, openSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -73,6 +73,8 @@ async function startServer(warmUp = false) {
   const child = fork(path.join(import.meta.dirname, 'stats-server.ts'), {
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, BENCH_DB_URL: benchUrl, BENCH_WARM_UP: String(warmUp) },
+    // The server's log lines (BENCH_LOG_LEVEL) go nowhere: the bench measures the server, not a terminal.
+    stdio: ['ignore', process.env.BENCH_LOG_LEVEL ? openSync('/dev/null', 'w') : 'inherit', 'inherit', 'ipc'],
   });
   const [message] = (await once(child, 'message')) as [{ port: number; token: string; base: string }];
   return { child, ...message };
@@ -156,10 +158,19 @@ async function warmUpBench() {
   }
 }
 
-async function chartBench(server: { port: number; base: string }) {
+async function chartBench(server: { port: number; base: string; child: ChildProcess }) {
   const { cities, series } = await chartPlaces();
   const chart = chartRequest(server.base, cities, series);
   const bare = () => ({ method: 'GET' as const, path: `${server.base}/bench/bare` });
+  // The floor answers every chart body with the text of one real chart reply.
+  const sample = chart(1, true);
+  const sampleReply = await fetch(`http://127.0.0.1:${server.port}${sample.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: sample.body,
+  }).then((r) => r.text());
+  server.child.send({ floor: sampleReply });
+  const floor = (i: number) => ({ ...chart(i, true), path: `${server.base}/bench/floor` });
   const run = (request: (i: number) => { method: 'GET' | 'POST'; path: string; body?: string }, s = seconds) =>
     load({ port: server.port, connections, seconds: s, maxRequests: 2_000_000, request });
   // With the warm-up off, the first chart of each series after a start reads that series' published values into
@@ -175,17 +186,23 @@ async function chartBench(server: { port: number; base: string }) {
   // three alike; each kind's slices are combined.
   await run(bare, 2);
   await run((i) => chart(50_000_000 + i, true), 2);
-  const slices = { bare: [] as LoadResult[], distinct: [] as LoadResult[], popular: [] as LoadResult[] };
+  const slices = {
+    bare: [] as LoadResult[],
+    floor: [] as LoadResult[],
+    distinct: [] as LoadResult[],
+    popular: [] as LoadResult[],
+  };
   const slice = seconds / rounds;
   for (let round = 0; round < rounds; round++) {
     slices.bare.push(await run(bare, slice));
+    slices.floor.push(await run((i) => floor(round * 1_000_000 + i), slice));
     slices.distinct.push(await run((i) => chart(round * 1_000_000 + i, true), slice));
     slices.popular.push(await run((i) => chart(i, false), slice));
   }
   const bare1 = combine(slices.bare);
   const distinct = combine(slices.distinct);
   const popular = combine(slices.popular);
-  return { bare: bare1, distinct, popular, bareRps: bare1.rps, firstReads };
+  return { bare: bare1, floor: combine(slices.floor), distinct, popular, bareRps: bare1.rps, firstReads };
 }
 
 async function importBench(server: { port: number; base: string; token: string }) {
@@ -317,18 +334,22 @@ try {
 
 async function reportCharts() {
   console.log(
-    `chart query vs bare route, ${connections} connections, ${seconds} s each in ${rounds} alternating slices`,
+    `chart query vs bare route, ${connections} connections, ${seconds} s each in ${rounds} alternating slices` +
+      (process.env.BENCH_LOG_LEVEL ? `, server LOG_LEVEL=${process.env.BENCH_LOG_LEVEL}` : ''),
   );
   const c = await chartBench(server);
   console.log(
     `  first chart of each series (its values read into memory): ${c.firstReads.requests} series in ` +
       `${c.firstReads.seconds.toFixed(1)} s, p50 ${c.firstReads.p50.toFixed(1)} ms, p99 ${c.firstReads.p99.toFixed(1)} ms`,
   );
+  const pct = (a: LoadResult, b: LoadResult) => `${((a.rps / b.rps) * 100).toFixed(1)} %`;
   console.log(`  bare route        ${fmt(c.bare)}`);
+  console.log(`  chart floor       ${fmt(c.floor)}`);
   console.log(`  chart, distinct   ${fmt(c.distinct)}`);
   console.log(`  chart, popular 50 ${fmt(c.popular)}`);
   console.log(
-    `  ratio distinct/bare ${((c.distinct.rps / c.bareRps) * 100).toFixed(1)} %, popular/bare ${((c.popular.rps / c.bareRps) * 100).toFixed(1)} %`,
+    `  ratio to bare: floor ${pct(c.floor, c.bare)}, distinct ${pct(c.distinct, c.bare)}, popular ${pct(c.popular, c.bare)}; ` +
+      `distinct/floor ${pct(c.distinct, c.floor)}`,
   );
   const memory = await memoryOf(server.child);
   const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
