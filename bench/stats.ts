@@ -112,6 +112,19 @@ function chartRequest(base: string, cities: string[], series: string[]) {
   };
 }
 
+/** One chart of each series (a query no other part of the bench asks), 32 at a time. */
+async function firstChartOfEachSeries(server: { port: number; base: string }) {
+  const { cities, series } = await chartPlaces();
+  const chart = chartRequest(server.base, cities, series);
+  return load({
+    port: server.port,
+    connections,
+    seconds: 300,
+    maxRequests: series.length,
+    request: (i) => chart(80_000_000 + i, true),
+  });
+}
+
 async function memoryOf(child: ChildProcess): Promise<NodeJS.MemoryUsage> {
   child.send('memory');
   const [{ memory }] = (await once(child, 'message')) as [{ memory: NodeJS.MemoryUsage }];
@@ -127,9 +140,12 @@ async function warmUpBench() {
   const warm = await startServer(true);
   const ready = performance.now();
   try {
-    let last = 0;
+    // Held values are typed arrays: the warm-up is over when the array buffers, having grown, stop growing.
+    const baseline = (await memoryOf(warm.child)).arrayBuffers;
+    let last = baseline;
     let grewAt = ready;
-    while (performance.now() - grewAt < 2000 && performance.now() - ready < 120_000) {
+    const growing = () => last === baseline || performance.now() - grewAt < 2000;
+    while (growing() && performance.now() - ready < 120_000) {
       await new Promise((r) => setTimeout(r, 100));
       const held = (await memoryOf(warm.child)).arrayBuffers;
       if (held > last + 1024 * 1024) {
@@ -137,15 +153,7 @@ async function warmUpBench() {
         grewAt = performance.now();
       }
     }
-    const { cities, series } = await chartPlaces();
-    const chart = chartRequest(warm.base, cities, series);
-    const firstCharts = await load({
-      port: warm.port,
-      connections,
-      seconds: 300,
-      maxRequests: series.length,
-      request: (i) => chart(80_000_000 + i, true),
-    });
+    const firstCharts = await firstChartOfEachSeries(warm);
     return {
       startSeconds: (ready - started) / 1000,
       warmSeconds: (grewAt - ready) / 1000,
@@ -175,13 +183,7 @@ async function chartBench(server: { port: number; base: string; child: ChildProc
     load({ port: server.port, connections, seconds: s, maxRequests: 2_000_000, request });
   // With the warm-up off, the first chart of each series after a start reads that series' published values into
   // memory (`published-values.ts`): measured on its own, one request per series, 32 at a time.
-  const firstReads = await load({
-    port: server.port,
-    connections,
-    seconds: 300,
-    maxRequests: series.length,
-    request: (i) => chart(80_000_000 + i, true),
-  });
+  const firstReads = await firstChartOfEachSeries(server);
   // Warm up, then alternate short slices of each kind so that the machine's load (shared CPUs) weighs on all
   // three alike; each kind's slices are combined.
   await run(bare, 2);
