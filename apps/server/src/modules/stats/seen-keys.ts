@@ -22,7 +22,6 @@ export function seenKeys(slots = 1 << 14) {
     },
   };
 }
-export type SeenKeys = ReturnType<typeof seenKeys>;
 
 /** FNV-1a over the UTF-16 code units, 32 bits. */
 function hash32(text: string): number {
