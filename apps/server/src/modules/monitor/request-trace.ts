@@ -19,9 +19,19 @@ export function traceUrl(url: string): string {
   return safe.length > MAX_URL ? `${safe.slice(0, MAX_URL)}…` : safe;
 }
 
+/** A traced request as held: its time as a number (formatted only when the trace is read). */
+type HeldTrace = Omit<RequestTrace, 'time'> & { at: number };
+
+/** The request trace of this instance, newest first. */
+export interface RequestTraceBuffer {
+  readonly length: number;
+  readonly capacity: number;
+  newestFirst(): RequestTrace[];
+}
+
 /** Keeps the most recent requests of this instance (all of them, API or not) in memory. */
-export function registerRequestTrace(app: FastifyInstance, capacity: number, apiBase: string) {
-  const trace = new RingBuffer<RequestTrace>(capacity);
+export function registerRequestTrace(app: FastifyInstance, capacity: number, apiBase: string): RequestTraceBuffer {
+  const trace = new RingBuffer<HeldTrace>(capacity);
   app.addHook('onResponse', async (request, reply) => {
     trace.push({
       id: String(request.id),
@@ -31,11 +41,16 @@ export function registerRequestTrace(app: FastifyInstance, capacity: number, api
       api: request.url === apiBase || request.url.startsWith(`${apiBase}/`),
       status: reply.statusCode,
       durationMs: Math.round(reply.elapsedTime * 10) / 10,
-      time: new Date().toISOString(),
+      at: Date.now(),
       userId: request.principal ? String(request.principal.userId) : null,
       ip: request.ip ?? null,
     });
   });
-  return trace;
+  return {
+    get length() {
+      return trace.length;
+    },
+    capacity,
+    newestFirst: () => trace.newestFirst().map(({ at, ...rest }) => ({ ...rest, time: new Date(at).toISOString() })),
+  };
 }
-export type RequestTraceBuffer = RingBuffer<RequestTrace>;
