@@ -1,4 +1,4 @@
-import { installValidationMessages } from '@csp/contract';
+import { type ChartDataFigures, installValidationMessages } from '@csp/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -93,7 +93,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const announcements = await announcementsModule(app, db, sessions, { mailer: urgentMailByPreference(mailer, db) });
   const storage = deps.storage ?? storageFromConfig(config);
   if (config.SEED_DEMO_DATA) await seedDemoDocuments(db, storage);
-  await registerLogsAndMonitoring(app, { database, config });
+  let chartData: (() => ChartDataFigures) | undefined; // handed over by the statistics core, registered below
+  await registerLogsAndMonitoring(app, { database, config, chartData: () => chartData?.() ?? null });
   await registerJobsAndRules(app, { database, config });
   await registerVisits(app, { db, base });
   await app.register(healthRoutes(database));
@@ -114,6 +115,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           prepared: database.prepared,
           chartValuesMb: config.CHART_VALUES_MEMORY_MB,
           chartValuesWarmUp: config.CHART_VALUES_WARM_UP,
+          onFigures: (read) => {
+            chartData = read;
+          },
         }),
       );
       await api.register(seriesAdminModule(db));

@@ -40,6 +40,9 @@ describe('server figures', () => {
       expect(info.database.connections).toBeGreaterThanOrEqual(1);
     }
     expect(info.requests.capacity).toBe(500);
+    // Published chart data in memory: none asked for yet, reading ahead off in the API tests.
+    expect(info.chartData).toMatchObject({ typesHeld: 0, heldBytes: 0, warmUp: 'off', replies: { entries: 0 } });
+    expect(info.chartData?.limitBytes).toBe(t.config.CHART_VALUES_MEMORY_MB * 1024 * 1024);
   });
 });
 

@@ -1,3 +1,4 @@
+import { serverInfoSchema } from '@csp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Catalogue, CatalogueCache, SeriesRow } from '../src/modules/stats/catalogue.js';
 import type { PlaceSeriesRow } from '../src/modules/stats/chart.repository.js';
@@ -164,6 +165,28 @@ describe('warm-up in the app', () => {
     ids = await demoIds(t.database.db);
   });
   afterAll(() => t.close());
+
+  it('reads the published values ahead after the start, without a query (monitoring shows them held)', async () => {
+    const monitor = await signedInUser(t.app, t.database.db, { perms: ['system:monitor'] });
+    const figures = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${t.base}/sys/monitor/server`,
+        headers: headers(monitor.token),
+      });
+      return serverInfoSchema.parse(res.json().result).chartData;
+    };
+    let held = await figures();
+    for (let i = 0; i < 100 && (held?.warmUp !== 'idle' || held.typesHeld === 0); i += 1) {
+      await new Promise((r) => setTimeout(r, 50));
+      held = await figures();
+    }
+    expect(held?.warmUp).toBe('idle');
+    expect(held?.typesHeld).toBeGreaterThan(0);
+    expect(held?.heldBytes).toBeGreaterThan(0);
+    expect(held?.heldBytes).toBeLessThanOrEqual((held?.limitBytes ?? 0) * 0.75);
+    expect(held?.replies.entries).toBe(0); // no chart was asked
+  });
 
   it('answers published values only, before and after a change, while reading ahead', async () => {
     const nzl = String(ids.country('NZL'));

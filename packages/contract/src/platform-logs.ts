@@ -122,8 +122,22 @@ export const serverInfoSchema = z.object({
     connections: z.number().int().nullable(),
   }),
   requests: z.object({ traced: z.number().int(), capacity: z.number().int() }),
+  chartData: z
+    .object({
+      publicationVersion: z.number().int().describe('the version the held values belong to; -1: none read yet'),
+      typesHeld: z.number().int().describe('statistical types whose published values are held in memory'),
+      heldBytes: z.number(),
+      limitBytes: z.number().describe('CHART_VALUES_MEMORY_MB'),
+      warmUp: z
+        .enum(['off', 'idle', 'scheduled', 'running'])
+        .describe('reading published values ahead (CHART_VALUES_WARM_UP)'),
+      replies: z.object({ entries: z.number().int(), chars: z.number() }).describe('the public chart reply cache'),
+    })
+    .nullable()
+    .describe('published chart data this instance holds in memory; null: no statistics core on this server'),
 });
 export type ServerInfo = z.infer<typeof serverInfoSchema>;
+export type ChartDataFigures = NonNullable<ServerInfo['chartData']>;
 
 /** One recent request of this server (kept in memory, newest first). */
 export const requestTraceSchema = z.object({

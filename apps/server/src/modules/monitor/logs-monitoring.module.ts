@@ -1,3 +1,4 @@
+import type { ChartDataFigures } from '@csp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
@@ -23,7 +24,10 @@ export const TRACE_CAPACITY = 500;
  * log, request trace, metrics) on the root instance, and the screens' routes under the API base.
  * Call it before the API routes are registered.
  */
-export async function registerLogsAndMonitoring(app: FastifyInstance, deps: { database: Database; config: Config }) {
+export async function registerLogsAndMonitoring(
+  app: FastifyInstance,
+  deps: { database: Database; config: Config; chartData?: () => ChartDataFigures | null },
+) {
   const { database, config } = deps;
   const base = config.API_BASE;
   const opLogs = opLogRepository(database.db);
@@ -44,7 +48,7 @@ export async function registerLogsAndMonitoring(app: FastifyInstance, deps: { da
     async (api) => {
       await api.register(opLogRoutes(opLogService(opLogs, recorder)));
       await api.register(dataLogRoutes(dataLogService(dataLogRepository(database.db))));
-      await api.register(monitorRoutes({ figures, trace, database }));
+      await api.register(monitorRoutes({ figures, trace, database, chartData: deps.chartData ?? (() => null) }));
     },
     { prefix: base },
   );

@@ -1,4 +1,10 @@
-import { envelopeSchema, permissions, requestTraceSchema, serverInfoSchema } from '@csp/contract';
+import {
+  type ChartDataFigures,
+  envelopeSchema,
+  permissions,
+  requestTraceSchema,
+  serverInfoSchema,
+} from '@csp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +15,13 @@ import type { ProcessFigures } from './process-figures.js';
 import type { RequestTraceBuffer } from './request-trace.js';
 
 /** The monitoring screens' calls: figures of this server and its database, and its recent requests. */
-export function monitorRoutes(deps: { figures: ProcessFigures; trace: RequestTraceBuffer; database: Database }) {
+export function monitorRoutes(deps: {
+  figures: ProcessFigures;
+  trace: RequestTraceBuffer;
+  database: Database;
+  /** The published chart data held in memory (`stats/stats.module.ts`), or null without a statistics core. */
+  chartData: () => ChartDataFigures | null;
+}) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['monitor'];
@@ -29,6 +41,7 @@ export function monitorRoutes(deps: { figures: ProcessFigures; trace: RequestTra
           ...deps.figures.read(),
           database: await databaseFigures(deps.database),
           requests: { traced: deps.trace.length, capacity: deps.trace.capacity },
+          chartData: deps.chartData(),
         }),
     );
     r.get(

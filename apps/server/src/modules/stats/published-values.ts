@@ -173,7 +173,7 @@ export function publishedValues(
     },
     stats: () => {
       const s = blocks.stats();
-      return { version: s.version, blocks: s.entries, bytes: s.size };
+      return { version: s.version, blocks: s.entries, bytes: s.size, limitBytes: maxBytes };
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { ChartDataFigures } from '@csp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Db } from '../../db/client.js';
 import { citiesRepository } from '../cities/cities.repository.js';
@@ -54,6 +55,8 @@ export function statsModule(deps: {
   chartValuesMb: number;
   /** Read them ahead, after a start and after each publication change (`values-warm-up.ts`). */
   chartValuesWarmUp: boolean;
+  /** Handed the reader of the chart data figures (the monitoring screen's "chart data in memory"). */
+  onFigures?: (read: () => ChartDataFigures) => void;
 }) {
   const { db } = deps;
   const charts = chartRepository(db);
@@ -68,6 +71,18 @@ export function statsModule(deps: {
     warmUp?.schedule(warmUpAfterChangeMs);
   });
   const chart = chartService(charts, catalogues, heldValues);
+  deps.onFigures?.(() => {
+    const held = heldValues.stats();
+    const replies = chart.cacheStats();
+    return {
+      publicationVersion: held.version,
+      typesHeld: held.blocks,
+      heldBytes: held.bytes,
+      limitBytes: held.limitBytes,
+      warmUp: warmUp?.state() ?? 'off',
+      replies: { entries: replies.entries, chars: replies.size },
+    };
+  });
   const data = dataRepository(db);
   const places = placesRepository(db);
   const cities = cityManagerService(

@@ -86,6 +86,8 @@ export function valuesWarmUp(deps: ValuesWarmUpDeps) {
 
   return {
     schedule,
+    /** What it is doing now. */
+    state: (): 'idle' | 'scheduled' | 'running' => (running ? 'running' : timer ? 'scheduled' : 'idle'),
     /** Resolves when no warm-up is running or scheduled (tests). */
     async idle() {
       while (timer || running) await (running ?? new Promise((r) => setTimeout(r, 5)));

@@ -1,4 +1,4 @@
-import type { ServerInfo } from '@csp/contract';
+import type { ChartDataFigures, ServerInfo } from '@csp/contract';
 import { Alert, Card, Col, Descriptions, Progress, Row, Skeleton, Statistic } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -101,6 +101,11 @@ function Figures({ info }: { info: ServerInfo }) {
           </Descriptions>,
         )}
       </Col>
+      {info.chartData ? (
+        <Col xs={24}>
+          <ChartDataCard figures={info.chartData} />
+        </Col>
+      ) : null}
       <Col xs={24}>
         {card(
           t('monitor.database'),
@@ -117,6 +122,34 @@ function Figures({ info }: { info: ServerInfo }) {
         )}
       </Col>
     </Row>
+  );
+}
+
+const warmUpLabels = {
+  off: 'monitor.warmUpOff',
+  idle: 'monitor.warmUpIdle',
+  scheduled: 'monitor.warmUpScheduled',
+  running: 'monitor.warmUpRunning',
+} as const;
+
+/** The published values this instance holds for the public charts, its reading ahead and its reply cache. */
+function ChartDataCard({ figures }: { figures: ChartDataFigures }) {
+  const { t } = useTranslation('platformLogs');
+  return (
+    <Card size="small" title={t('monitor.chartData')} extra={t('monitor.chartDataHint')}>
+      <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }} bordered>
+        <Descriptions.Item label={t('monitor.publicationVersion')}>
+          {figures.publicationVersion < 0 ? t('monitor.noneRead') : figures.publicationVersion}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('monitor.typesHeld')}>{figures.typesHeld}</Descriptions.Item>
+        <Descriptions.Item label={t('monitor.warmUp')}>{t(warmUpLabels[figures.warmUp])}</Descriptions.Item>
+        <Descriptions.Item label={t('monitor.heldMemory')}>
+          {formatBytes(figures.heldBytes)} / {formatBytes(figures.limitBytes)}
+          <Progress percent={percentOf(figures.heldBytes, figures.limitBytes)} size="small" />
+        </Descriptions.Item>
+        <Descriptions.Item label={t('monitor.replies')}>{figures.replies.entries}</Descriptions.Item>
+      </Descriptions>
+    </Card>
   );
 }
 
