@@ -101,8 +101,22 @@ async function visit(page: Page, path: string, title: string) {
 }
 
 const titles = {
-  en: { opLog: 'Operation log', dataLog: 'Data log (versions)', server: 'Server information', trace: 'Request trace' },
-  zh: { opLog: '操作日志', dataLog: '数据日志（版本对比）', server: '服务器信息', trace: '请求追踪' },
+  en: {
+    opLog: 'Operation log',
+    dataLog: 'Data log (versions)',
+    server: 'Server information',
+    trace: 'Request trace',
+    chartData: 'Chart data in memory',
+    warmUp: 'Reading ahead',
+  },
+  zh: {
+    opLog: '操作日志',
+    dataLog: '数据日志（版本对比）',
+    server: '服务器信息',
+    trace: '请求追踪',
+    chartData: '内存中的图表数据',
+    warmUp: '预先加载',
+  },
 } as const;
 
 describe('logs and monitoring screens', () => {
@@ -129,6 +143,9 @@ describe('logs and monitoring screens', () => {
         .first()
         .waitFor();
       await page.getByText('PGlite', { exact: true }).waitFor();
+      // The published chart data this server holds (reading ahead is on in the product as shipped).
+      await page.getByText(title.chartData, { exact: true }).waitFor();
+      await page.getByText(title.warmUp, { exact: true }).waitFor();
       await screenshot(page, `monitor-server-${lang}`);
 
       // Request trace: the calls the screens just made are there, with status and timing.
