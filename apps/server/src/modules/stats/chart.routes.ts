@@ -1,4 +1,4 @@
-import { type ChartData, type ChartQuery, chartDataSchema, chartQuerySchema, envelopeSchema } from '@csp/contract';
+import { type ChartQuery, chartDataSchema, chartQuerySchema, envelopeSchema } from '@csp/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestLanguage } from '../../plugins/errors.js';
@@ -116,9 +116,9 @@ export function chartRoutes(service: ChartService) {
             cacheHeaders(reply, tag);
             if (request.headers['if-none-match'] === tag) return reply.code(304).send();
             const language = lang(request, query);
-            const entry = await service.entry(query, { lang: language, yoy }, version);
-            if (format === 'json') return sendJson(reply, entry);
-            const chart = JSON.parse(entry.json) as ChartData;
+            const options = { lang: language, yoy };
+            if (format === 'json') return sendJson(reply, await service.entry(query, options, version));
+            const chart = await service.chart(query, options, version);
             const meta = {
               lang: language,
               retrieved: new Date(),

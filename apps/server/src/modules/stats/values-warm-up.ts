@@ -20,7 +20,7 @@ export function publicStoredTypes(cat: Catalogue): StoredType[] {
     for (const type of cat.graph.typesOf(series.id)) {
       let leaves: number[];
       try {
-        leaves = [...needsOf(type, 2000, 2000, cat.graph).leaves.keys()];
+        leaves = [...needsOf(type, 2000, 2000, cat.graph).leaves.keys()]; // which types, whatever the years
       } catch {
         continue; // a formula that cannot be computed: its chart reads nothing
       }
