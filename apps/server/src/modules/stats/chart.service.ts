@@ -10,16 +10,11 @@ import {
 import { badRequest, notFound } from '../../errors.js';
 import type { AreaScope } from '../data/area-scope.js';
 import type { Catalogue, CatalogueCache } from './catalogue.js';
-import {
-  chartUnit,
-  cityPlace,
-  economyKey,
-  economyPlace,
-  presentChartSeries,
-  presentChartType,
-} from './chart.presenter.js';
+import { chartUnit, economyKey } from './chart.presenter.js';
 import type { ChartRepository, ValueRow } from './chart.repository.js';
 import { type CachedChart, chartCache, envelopeHead } from './chart-cache.js';
+import { type ComputedChart, chartJson, chartObject } from './chart-json.js';
+import { chartParts, yearList } from './chart-parts.js';
 import { computeValues, needsOf, type TypeDef } from './compute.js';
 import { type PublishedValues, placeKey, type StoredLookup } from './published-values.js';
 
@@ -71,11 +66,11 @@ export function chartService(repo: ChartRepository, catalogues: CatalogueCache, 
   async function entry(query: ChartQuery, options: ChartOptions, version: number, key: string): Promise<ChartEntry> {
     // Typed by the contract (`ChartData`); the API tests check every reply against `chartDataSchema`.
     const data = await compute(query, options, version);
-    const json = JSON.stringify(data);
+    const json = chartJson(data);
     return { json, head: envelopeHead(json), etag: chartEtag(version, key, 'json') };
   }
 
-  async function compute(query: ChartQuery, options: ChartOptions, version: number): Promise<ChartData> {
+  async function compute(query: ChartQuery, options: ChartOptions, version: number): Promise<ComputedChart> {
     const { cat, cityIds, countryIds } = await resolve(query, version);
     const { seriesRow, type, typeRow } = pickType(cat, query, options.statuses === undefined);
     const from = query.startYear ?? chartDefaultStartYear;
@@ -107,8 +102,9 @@ export function chartService(repo: ChartRepository, catalogues: CatalogueCache, 
               { statuses: options.statuses, scope: options.scope },
             ),
           );
-    const years = Array.from({ length: to - from + 1 }, (_, i) => from + i);
-    const data: Record<string, (number | null)[]> = {};
+    const years = yearList(from, to);
+    const parts = chartParts(cat);
+    const data: [string, (number | null)[]][] = [];
     const places: ChartPlace[] = [];
     const series = (key: string) => {
       // A stored type is read as it is; other types are computed from their stored sources.
@@ -124,16 +120,16 @@ export function chartService(repo: ChartRepository, catalogues: CatalogueCache, 
       if (!city || !country) continue;
       const own = placeKey(country.id, city.id);
       const cityLevel = leaves.length > 0 && leaves.every((l) => (stored(l.typeId, own)?.size ?? 0) > 0);
-      const place = cityPlace(city, country, options.lang, !cityLevel);
+      const place = parts.city(city, country, options.lang, !cityLevel);
       places.push(place);
-      data[place.key] = series(cityLevel ? own : placeKey(country.id, null));
+      data.push([place.key, series(cityLevel ? own : placeKey(country.id, null))]);
     }
     for (const id of countryIds) {
       const country = cat.countries.get(id);
       if (!country) continue;
-      const place = economyPlace(country, options.lang);
+      const place = parts.economy(country, options.lang);
       places.push(place);
-      data[economyKey(country.id)] = series(placeKey(country.id, null));
+      data.push([economyKey(country.id), series(placeKey(country.id, null))]);
     }
     return {
       requestParams: {
@@ -149,8 +145,8 @@ export function chartService(repo: ChartRepository, catalogues: CatalogueCache, 
       years,
       ...chartUnit(seriesRow, typeRow, yoy, options.lang),
       places,
-      series: presentChartSeries(seriesRow, options.lang),
-      type: presentChartType(typeRow, options.lang),
+      series: parts.series(seriesRow, options.lang),
+      type: parts.type(typeRow, options.lang),
       yearOnYear: yoy,
       publicationVersion: String(version),
     };
@@ -166,7 +162,8 @@ export function chartService(repo: ChartRepository, catalogues: CatalogueCache, 
     async chart(query: ChartQuery, options: ChartOptions, knownVersion?: number): Promise<ChartData> {
       const version = knownVersion ?? (await catalogues.version());
       // Back-office reads are never cached: computed as they are, not serialized and read back.
-      if (options.statuses !== undefined || options.scope !== undefined) return compute(query, options, version);
+      if (options.statuses !== undefined || options.scope !== undefined)
+        return chartObject(await compute(query, options, version));
       return JSON.parse((await this.entry(query, options, version)).json) as ChartData;
     },
     async entry(

@@ -59,8 +59,10 @@ class YearSpan implements ReadonlyMap<number, number> {
   }
 
   get size(): number {
+    const { values, first } = this.held;
+    const last = Math.min(this.to, first + values.length - 1);
     let n = 0;
-    for (let year = this.from; year <= this.to; year++) if (this.has(year)) n++;
+    for (let year = Math.max(this.from, first); year <= last; year++) if (!Number.isNaN(values[year - first])) n++;
     return n;
   }
 

@@ -1,0 +1,86 @@
+import type { ChartData } from '@csp/contract';
+
+/**
+ * JSON text of a chart that reuses the text of its shared parts.
+ *
+ * A chart's places, series, type and years are the same objects from one chart to the next (`chart-parts.ts`
+ * makes each once per catalogue and language); their JSON text is made once, when the object is made, and a
+ * chart's text is put together from those texts and the serialized values. The result is exactly
+ * `JSON.stringify` of the chart as an object (`chartObject`; the tests compare the two), only cheaper: formatting
+ * the labels, names and escapes of five places and a series is most of a cold chart's serialization.
+ *
+ * A computed chart keeps its values as a list of (place key, values) rather than as the `data` object: city ids
+ * are integer keys, and an object holding key 882 gets room for 883 elements, which a cold chart then allocates
+ * and JSON.stringify scans every time.
+ */
+
+/** `data` of a chart as a list: each place's key (city id or economy key) and its values by year. */
+export type ChartValues = ReadonlyArray<readonly [key: string, values: readonly (number | null)[]]>;
+
+/** A computed chart: `ChartData` with `data` as a list (`chartObject` and `chartJson` make the reply's object). */
+export type ComputedChart = Omit<ChartData, 'data'> & { data: ChartValues };
+
+/** Texts of shared objects, dropped with the objects (a catalogue's parts go when the catalogue goes). */
+const texts = new WeakMap<object, string>();
+
+/** Makes an object shared: frozen (a shared object is never changed) and its JSON text kept with it. */
+export function sharedPart<T extends object>(value: T): T {
+  texts.set(value, JSON.stringify(Object.freeze(value)));
+  return value;
+}
+
+/** A value's JSON text: kept text for a shared object, each element's for a list of objects. */
+function part(value: unknown): string {
+  if (typeof value !== 'object' || value === null) return JSON.stringify(value) ?? 'null';
+  const kept = texts.get(value);
+  if (kept !== undefined) return kept;
+  if (Array.isArray(value) && value.length > 0 && typeof value[0] === 'object' && value[0] !== null) {
+    let out = '[';
+    for (let i = 0; i < value.length; i++) out += (i === 0 ? '' : ',') + part(value[i]);
+    return `${out}]`;
+  }
+  return JSON.stringify(value);
+}
+
+/** The chart as the reply's object (`data` an object keyed by place). */
+export function chartObject(chart: ComputedChart): ChartData {
+  return { ...chart, data: Object.fromEntries(chart.data) as ChartData['data'] };
+}
+
+/** `JSON.stringify(chartObject(chart))`, with the kept text of its shared parts (the top level walked in order). */
+export function chartJson(chart: ComputedChart): string {
+  let out = '{';
+  let first = true;
+  for (const [key, value] of Object.entries(chart)) {
+    // As JSON.stringify: a property whose value is undefined or a function is left out.
+    if (value === undefined || typeof value === 'function') continue;
+    out += `${first ? '' : ','}${JSON.stringify(key)}:${key === 'data' ? valuesJson(chart.data) : part(value)}`;
+    first = false;
+  }
+  return `${out}}`;
+}
+
+/** An array index as an object key (a canonical integer below 2³² − 1): JavaScript lists these keys first. */
+const isIndex = (key: string) => /^(?:0|[1-9]\d{0,9})$/.test(key) && Number(key) < 4294967295;
+
+/**
+ * `JSON.stringify(Object.fromEntries(values))` without the object: the keys in the order an object lists them
+ * (array indexes ascending, then the other keys in the order first set), a repeated key keeping its last values.
+ */
+export function valuesJson(values: ChartValues): string {
+  const byKey = new Map<string, readonly (number | null)[]>();
+  for (const [key, list] of values) byKey.set(key, list);
+  const indexes: string[] = [];
+  const others: string[] = [];
+  for (const key of byKey.keys()) (isIndex(key) ? indexes : others).push(key);
+  if (indexes.length > 1) indexes.sort((a, b) => Number(a) - Number(b));
+  let out = '{';
+  let first = true;
+  for (const list of [indexes, others]) {
+    for (const key of list) {
+      out += `${first ? '' : ','}${JSON.stringify(key)}:${JSON.stringify(byKey.get(key))}`;
+      first = false;
+    }
+  }
+  return `${out}}`;
+}
