@@ -173,6 +173,33 @@ describe('published values held in memory (per stored type, per publication vers
     expect(reads).toEqual([3, 4, 3]);
   });
 
+  it('gives the JSON text of any span of years, as JSON.stringify writes the values (null where none)', async () => {
+    const odd: PlaceSeriesRow[] = [
+      { countryId: 1, cityId: 10, years: [2001, 2003, 2004, 2005], values: [1.5, -0, 1e21, 0.1 + 0.2] },
+      { countryId: 1, cityId: null, years: [2000, 2001], values: [Number.NaN, -7] },
+    ];
+    const store = publishedValues(async () => odd);
+    const spans = [
+      [2000, 2006],
+      [2001, 2005],
+      [2002, 2002],
+      [2003, 2004],
+      [1990, 1995],
+      [2007, 2010],
+      [2005, 2005],
+    ] as const;
+    for (const [from, to] of spans) {
+      const held = await store.values(1, [leaf(1, from, to)]);
+      for (const key of ['c10', 'e1']) {
+        const span = held(1, key);
+        const years = Array.from({ length: to - from + 1 }, (_, i) => from + i);
+        expect(span?.json?.(from, to), `${key} ${from}-${to}`).toBe(
+          JSON.stringify(years.map((y) => span?.get(y) ?? null)),
+        );
+      }
+    }
+  });
+
   it('builds compact blocks: one array of years per place', () => {
     const block = buildBlock(rows);
     expect([...block.places.keys()].sort()).toEqual(['c10', 'c11', 'e1', 'e2']);

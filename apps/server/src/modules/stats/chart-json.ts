@@ -14,8 +14,11 @@ import type { ChartData } from '@csp/contract';
  * and JSON.stringify scans every time.
  */
 
-/** `data` of a chart as a list: each place's key (city id or economy key) and its values by year. */
-export type ChartValues = ReadonlyArray<readonly [key: string, values: readonly (number | null)[]]>;
+/**
+ * `data` of a chart as a list: each place's key (city id or economy key) and its values by year, as numbers or
+ * already as the text of their JSON array (held published values: `published-values.ts`).
+ */
+export type ChartValues = ReadonlyArray<readonly [key: string, values: readonly (number | null)[] | string]>;
 
 /** A computed chart: `ChartData` with `data` as a list (`chartObject` and `chartJson` make the reply's object). */
 export type ComputedChart = Omit<ChartData, 'data'> & { data: ChartValues };
@@ -44,7 +47,8 @@ function part(value: unknown): string {
 
 /** The chart as the reply's object (`data` an object keyed by place). */
 export function chartObject(chart: ComputedChart): ChartData {
-  return { ...chart, data: Object.fromEntries(chart.data) as ChartData['data'] };
+  const data = chart.data.map(([key, values]) => [key, typeof values === 'string' ? JSON.parse(values) : values]);
+  return { ...chart, data: Object.fromEntries(data) as ChartData['data'] };
 }
 
 /** `JSON.stringify(chartObject(chart))`, with the kept text of its shared parts (the top level walked in order). */
@@ -68,7 +72,7 @@ const isIndex = (key: string) => /^(?:0|[1-9]\d{0,9})$/.test(key) && Number(key)
  * (array indexes ascending, then the other keys in the order first set), a repeated key keeping its last values.
  */
 export function valuesJson(values: ChartValues): string {
-  const byKey = new Map<string, readonly (number | null)[]>();
+  const byKey = new Map<string, ChartValues[number][1]>();
   for (const [key, list] of values) byKey.set(key, list);
   const indexes: string[] = [];
   const others: string[] = [];
@@ -78,7 +82,8 @@ export function valuesJson(values: ChartValues): string {
   let first = true;
   for (const list of [indexes, others]) {
     for (const key of list) {
-      out += `${first ? '' : ','}${JSON.stringify(key)}:${JSON.stringify(byKey.get(key))}`;
+      const list = byKey.get(key);
+      out += `${first ? '' : ','}${JSON.stringify(key)}:${typeof list === 'string' ? list : JSON.stringify(list)}`;
       first = false;
     }
   }

@@ -104,7 +104,7 @@ export function chartService(repo: ChartRepository, catalogues: CatalogueCache, 
           );
     const years = yearList(from, to);
     const parts = chartParts(cat);
-    const data: [string, (number | null)[]][] = [];
+    const data: [string, (number | null)[] | string][] = [];
     const places: ChartPlace[] = [];
     const series = (key: string) => {
       // A stored type is read as it is; other types are computed from their stored sources.
@@ -112,7 +112,7 @@ export function chartService(repo: ChartRepository, catalogues: CatalogueCache, 
         target.computeType === 'stored'
           ? stored(target.id, key)
           : computeValues(target, from, to, graph, (id) => stored(id, key));
-      return years.map((y) => values?.get(y) ?? null);
+      return values?.json?.(from, to) ?? years.map((y) => values?.get(y) ?? null);
     };
     for (const id of cityIds) {
       const city = cat.cities.get(id);

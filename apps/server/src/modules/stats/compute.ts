@@ -1,8 +1,11 @@
 import type { ComputeType, DimensionParameters } from '@csp/contract';
 import { evaluateFormula, type Formula, refNumber } from '../dimensions/formula.js';
 
-/** Values of one place by year (computed ones are Maps; held published ones are views: `published-values.ts`). */
-export type YearValues = ReadonlyMap<number, number>;
+/**
+ * Values of one place by year (computed ones are Maps; held published ones are views: `published-values.ts`,
+ * which can also give their JSON text over a span of years without formatting a number).
+ */
+export type YearValues = ReadonlyMap<number, number> & { json?(from: number, to: number): string };
 
 /** A statistical type ready to compute (its formula already parsed and checked). */
 export interface TypeDef {

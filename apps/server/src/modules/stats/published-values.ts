@@ -3,12 +3,19 @@ import type { YearValues } from './compute.js';
 import type { ChangedSeries } from './publication-signal.js';
 import { versionedLru } from './versioned-lru.js';
 
-/** The published values of one place for one stored type: its first year and one value a year (NaN: none). */
+/**
+ * The published values of one place for one stored type: its first year and one value a year (NaN: none), and
+ * the same values as JSON text, written once when the block is read (`text`: the values joined by commas, NaN as
+ * `null`; `ends[i]`: where value i's text ends), so that a chart slices its years' text instead of formatting
+ * numbers on every request.
+ */
 interface PlaceValues {
   countryId: number;
   cityId: number | null;
   first: number;
   values: Float64Array;
+  text: string;
+  ends: Uint32Array;
 }
 
 /** Every published value of one stored type: the cities' own figures and the economy-level ones. */
@@ -24,8 +31,8 @@ export interface PublishedValuesOptions {
   maxBytes?: number;
 }
 
-/** What a place costs besides its values (its object, key and map entry), roughly. */
-const perPlaceBytes = 160;
+/** What a place costs besides its values and their text (its object, key and map entry), roughly. */
+const perPlaceBytes = 200;
 
 /** A stored statistical type and its series. */
 export type StoredType = Pick<LeafRange, 'typeId' | 'seriesId'>;
@@ -47,6 +54,18 @@ class YearSpan implements ReadonlyMap<number, number> {
     private readonly from: number,
     private readonly to: number,
   ) {}
+
+  /** The JSON array of the values from `from` to `to` (null where none), cut from the place's text. */
+  json(from: number, to: number): string {
+    if (to < from) return '[]';
+    const { first, values, text, ends } = this.held;
+    const a = Math.max(from, this.from, first);
+    const b = Math.min(to, this.to, first + values.length - 1);
+    if (a > b) return `[${nulls(to - from + 1)}]`;
+    const start = a === first ? 0 : (ends[a - first - 1] as number) + 1;
+    const cut = text.slice(start, ends[b - first]);
+    return `[${a > from ? `${nulls(a - from)},` : ''}${cut}${b < to ? `,${nulls(to - b)}` : ''}]`;
+  }
 
   get(year: number): number | undefined {
     if (year < this.from || year > this.to) return undefined;
@@ -90,6 +109,21 @@ class YearSpan implements ReadonlyMap<number, number> {
   }
 }
 
+/** `n` JSON nulls, comma-separated. */
+const nulls = (n: number) => 'null,'.repeat(n - 1).concat('null');
+
+/** The values as JSON text (as JSON.stringify writes each: NaN, none, as null) and where each one's text ends. */
+function valuesText(values: Float64Array) {
+  const ends = new Uint32Array(values.length);
+  let text = '';
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i] as number;
+    text += `${i === 0 ? '' : ','}${Number.isNaN(value) ? 'null' : JSON.stringify(value)}`;
+    ends[i] = text.length;
+  }
+  return { text, ends };
+}
+
 /** Builds a block from its places' values (years in any order). */
 export function buildBlock(rows: PlaceSeriesRow[]): ValueBlock {
   const places = new Map<string, PlaceValues>();
@@ -107,8 +141,16 @@ export function buildBlock(rows: PlaceSeriesRow[]): ValueBlock {
       values[year - first] = r.values[i] as number;
     });
     const cityId = r.cityId === null ? null : Number(r.cityId);
-    places.set(placeKey(Number(r.countryId), cityId), { countryId: Number(r.countryId), cityId, first, values });
-    bytes += values.byteLength + perPlaceBytes;
+    const { text, ends } = valuesText(values);
+    places.set(placeKey(Number(r.countryId), cityId), {
+      countryId: Number(r.countryId),
+      cityId,
+      first,
+      values,
+      text,
+      ends,
+    });
+    bytes += values.byteLength + text.length + ends.byteLength + perPlaceBytes;
   }
   return { places, bytes };
 }
