@@ -55,7 +55,9 @@ export function chartObject(chart: ComputedChart): ChartData {
 export function chartJson(chart: ComputedChart): string {
   let out = '{';
   let first = true;
-  for (const [key, value] of Object.entries(chart)) {
+  // A computed chart is a plain object literal: `for…in` lists its own keys, in order.
+  for (const key in chart) {
+    const value = chart[key as keyof ComputedChart];
     // As JSON.stringify: a property whose value is undefined or a function is left out.
     if (value === undefined || typeof value === 'function') continue;
     out += `${first ? '' : ','}${JSON.stringify(key)}:${key === 'data' ? valuesJson(chart.data) : part(value)}`;
@@ -69,23 +71,28 @@ const isIndex = (key: string) => /^(?:0|[1-9]\d{0,9})$/.test(key) && Number(key)
 
 /**
  * `JSON.stringify(Object.fromEntries(values))` without the object: the keys in the order an object lists them
- * (array indexes ascending, then the other keys in the order first set), a repeated key keeping its last values.
+ * (array indexes ascending, then the other keys in the order given). A chart's keys are distinct; a list that
+ * repeats one is written through the object itself.
  */
 export function valuesJson(values: ChartValues): string {
-  const byKey = new Map<string, ChartValues[number][1]>();
-  for (const [key, list] of values) byKey.set(key, list);
-  const indexes: string[] = [];
-  const others: string[] = [];
-  for (const key of byKey.keys()) (isIndex(key) ? indexes : others).push(key);
-  if (indexes.length > 1) indexes.sort((a, b) => Number(a) - Number(b));
-  let out = '{';
-  let first = true;
-  for (const list of [indexes, others]) {
-    for (const key of list) {
-      const list = byKey.get(key);
-      out += `${first ? '' : ','}${JSON.stringify(key)}:${typeof list === 'string' ? list : JSON.stringify(list)}`;
-      first = false;
+  const n = values.length;
+  for (let i = 1; i < n; i++) {
+    for (let j = 0; j < i; j++) {
+      if (values[i]?.[0] === values[j]?.[0]) return JSON.stringify(chartObject({ data: values } as ComputedChart).data);
     }
   }
+  const indexes: number[] = [];
+  for (let i = 0; i < n; i++) if (isIndex((values[i] as ChartValues[number])[0])) indexes.push(i);
+  const keyOf = (i: number) => Number((values[i] as ChartValues[number])[0]);
+  if (indexes.some((at, k) => k > 0 && keyOf(at) < keyOf(indexes[k - 1] as number))) {
+    indexes.sort((a, b) => keyOf(a) - keyOf(b));
+  }
+  let out = '{';
+  const write = (i: number) => {
+    const [key, list] = values[i] as ChartValues[number];
+    out += `${out.length === 1 ? '' : ','}${JSON.stringify(key)}:${typeof list === 'string' ? list : JSON.stringify(list)}`;
+  };
+  for (const i of indexes) write(i);
+  for (let i = 0; i < n; i++) if (!isIndex((values[i] as ChartValues[number])[0])) write(i);
   return `${out}}`;
 }

@@ -200,8 +200,14 @@ export function cacheKey(query: ChartQuery, options: { lang: Language; yoy: bool
   ]);
 }
 
+/** The positive ids, each once, in the order first given. */
 function unique(ids: (string | number)[]): number[] {
-  return [...new Set(ids.map(Number))].filter((n) => n > 0);
+  const out: number[] = [];
+  for (const id of ids) {
+    const n = Number(id);
+    if (n > 0 && !out.includes(n)) out.push(n);
+  }
+  return out;
 }
 
 /** Rows read from the database, looked up by type and place key ('c<cityId>' or 'e<countryId>'). */

@@ -188,12 +188,17 @@ export function publishedValues(
      * `c<cityId>` for a city's own figures, `e<countryId>` for an economy-level one.
      */
     async values(version: number, leaves: LeafRange[]): Promise<StoredLookup> {
-      const found = await Promise.all(leaves.map((leaf) => block(version, leaf)));
-      const byType = new Map(leaves.map((leaf, i) => [leaf.typeId, { leaf, held: found[i] as ValueBlock }]));
+      // Held blocks are taken as they are; only missing ones are waited for (read together).
+      let found: (ValueBlock | undefined)[] = leaves.map((leaf) => blocks.get(version, keyOf(leaf)));
+      if (found.includes(undefined)) {
+        found = await Promise.all(leaves.map((leaf, i) => found[i] ?? block(version, leaf)));
+      }
+      // A chart reads one to a few types: found by a look along the list.
       return (typeId, key) => {
-        const hit = byType.get(typeId);
-        const place = hit?.held.places.get(key);
-        return hit && place ? new YearSpan(place, hit.leaf.from, hit.leaf.to) : undefined;
+        const i = leaves.findIndex((leaf) => leaf.typeId === typeId);
+        const leaf = leaves[i];
+        const place = found[i]?.places.get(key);
+        return leaf && place ? new YearSpan(place, leaf.from, leaf.to) : undefined;
       };
     },
     /**
