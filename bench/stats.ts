@@ -21,6 +21,7 @@ import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
 import { prepareDatabase } from '../apps/server/src/db/setup.js';
+import { chartPicks } from './chart-picks.js';
 import { bench, generateDataset } from './stats-dataset.js';
 import { combine, type LoadResult, load } from './stats-load.js';
 
@@ -95,14 +96,13 @@ async function chartPlaces() {
   return { cities, series };
 }
 
-/** The chart request of the benchmark: query `i` (distinct) or `i` mod 50 (popular). */
+/** The chart request of the benchmark: query `i` (distinct: no two alike) or `i` mod 50 (popular). */
 function chartRequest(base: string, cities: string[], series: string[]) {
   return (i: number, distinct: boolean) => {
-    const k = distinct ? i : i % 50;
-    const picked = Array.from({ length: 5 }, (_, j) => cities[(k * 37 + j * 211) % cities.length]);
+    const picks = chartPicks(distinct ? i : i % 50, cities.length, series.length);
     const body = JSON.stringify({
-      cityIds: picked.join(','),
-      seriesId: series[(k * 13) % series.length],
+      cityIds: picks.cities.map((c) => cities[c]).join(','),
+      seriesId: series[picks.series],
       startYear: 1990,
       endYear: 2019,
       resFlag: 0,
