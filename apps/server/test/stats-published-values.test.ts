@@ -177,6 +177,7 @@ describe('published values held in memory (per stored type, per publication vers
     const odd: PlaceSeriesRow[] = [
       { countryId: 1, cityId: 10, years: [2001, 2003, 2004, 2005], values: [1.5, -0, 1e21, 0.1 + 0.2] },
       { countryId: 1, cityId: null, years: [2000, 2001], values: [Number.NaN, -7] },
+      { countryId: 2, cityId: null, years: [2002, 2000, 2001], values: [1, 2, 3] },
     ];
     const store = publishedValues(async () => odd);
     const spans = [
@@ -190,12 +191,13 @@ describe('published values held in memory (per stored type, per publication vers
     ] as const;
     for (const [from, to] of spans) {
       const held = await store.values(1, [leaf(1, from, to)]);
-      for (const key of ['c10', 'e1']) {
+      for (const key of ['c10', 'e1', 'e2']) {
         const span = held(1, key);
         const years = Array.from({ length: to - from + 1 }, (_, i) => from + i);
         expect(span?.json?.(from, to), `${key} ${from}-${to}`).toBe(
           JSON.stringify(years.map((y) => span?.get(y) ?? null)),
         );
+        expect(span?.size, `${key} ${from}-${to}`).toBe(years.filter((y) => span?.has(y)).length);
       }
     }
   });

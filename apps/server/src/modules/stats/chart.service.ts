@@ -11,7 +11,7 @@ import { badRequest, notFound } from '../../errors.js';
 import type { AreaScope } from '../data/area-scope.js';
 import type { Catalogue, CatalogueCache } from './catalogue.js';
 import { chartUnit, economyKey } from './chart.presenter.js';
-import type { ChartRepository, ValueRow } from './chart.repository.js';
+import type { ChartRepository, LeafRange, ValueRow } from './chart.repository.js';
 import { type CachedChart, chartCache, envelopeHead } from './chart-cache.js';
 import { type ComputedChart, chartJson, chartObject } from './chart-json.js';
 import { chartParts, yearList } from './chart-parts.js';
@@ -83,11 +83,10 @@ export function chartService(repo: ChartRepository, catalogues: CatalogueCache, 
       : type;
     const graph = yoy ? withExtra(cat.graph, target) : cat.graph;
     const need = needsOf(target, from, to, graph);
-    const leaves = [...need.leaves].map(([typeId, r]) => ({
-      typeId,
-      seriesId: graph.type(typeId)?.seriesId ?? 0,
-      ...r,
-    }));
+    const leaves: LeafRange[] = [];
+    for (const [typeId, { from, to }] of need.leaves) {
+      leaves.push({ typeId, seriesId: graph.type(typeId)?.seriesId ?? 0, from, to });
+    }
     const stored: StoredLookup =
       options.statuses === undefined && options.scope === undefined
         ? await published.values(version, leaves)

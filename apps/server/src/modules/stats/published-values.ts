@@ -13,6 +13,10 @@ interface PlaceValues {
   countryId: number;
   cityId: number | null;
   first: number;
+  /** The last year with a value. */
+  last: number;
+  /** Whether some year between the first and the last has none (without gaps, counting needs no look). */
+  gaps: boolean;
   values: Float64Array;
   text: string;
   ends: Uint32Array;
@@ -58,9 +62,9 @@ class YearSpan implements ReadonlyMap<number, number> {
   /** The JSON array of the values from `from` to `to` (null where none), cut from the place's text. */
   json(from: number, to: number): string {
     if (to < from) return '[]';
-    const { first, values, text, ends } = this.held;
+    const { first, last, text, ends } = this.held;
     const a = Math.max(from, this.from, first);
-    const b = Math.min(to, this.to, first + values.length - 1);
+    const b = Math.min(to, this.to, last);
     if (a > b) return `[${nulls(to - from + 1)}]`;
     const start = a === first ? 0 : (ends[a - first - 1] as number) + 1;
     const cut = text.slice(start, ends[b - first]);
@@ -78,10 +82,12 @@ class YearSpan implements ReadonlyMap<number, number> {
   }
 
   get size(): number {
-    const { values, first } = this.held;
-    const last = Math.min(this.to, first + values.length - 1);
+    const { values, first, last, gaps } = this.held;
+    const a = Math.max(this.from, first);
+    const b = Math.min(this.to, last);
+    if (!gaps) return Math.max(0, b - a + 1);
     let n = 0;
-    for (let year = Math.max(this.from, first); year <= last; year++) if (!Number.isNaN(values[year - first])) n++;
+    for (let year = a; year <= b; year++) if (!Number.isNaN(values[year - first])) n++;
     return n;
   }
 
@@ -151,6 +157,8 @@ export function buildBlock(rows: PlaceSeriesRow[]): ValueBlock {
       countryId: Number(r.countryId),
       cityId,
       first,
+      last,
+      gaps: values.some(Number.isNaN),
       values,
       text,
       ends,
