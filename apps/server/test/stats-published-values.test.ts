@@ -13,7 +13,8 @@ import {
   parseChange,
 } from '../src/modules/stats/publication-signal.js';
 import { publicationVersion } from '../src/modules/stats/publication-version.js';
-import { buildBlock, publishedValues, type StoredLookup } from '../src/modules/stats/published-values.js';
+import { publishedValues, type StoredLookup } from '../src/modules/stats/published-values.js';
+import { ValueBlock } from '../src/modules/stats/value-block.js';
 import { signedInUser } from './auth-fixtures.js';
 import { buildTestApp, type TestContext } from './helper.js';
 import { demoIds, headers } from './stats-fixtures.js';
@@ -116,7 +117,7 @@ describe('published values held in memory (per stored type, per publication vers
   it('stays within its memory bound, evicting the least recently used type', async () => {
     const wide = (n: number): PlaceSeriesRow[] =>
       Array.from({ length: n }, (_, i) => ({ countryId: 1, cityId: 100 + i, years: [2000], values: [i] }));
-    const one = buildBlock(wide(10)).bytes;
+    const one = new ValueBlock(wide(10)).bytes;
     const store = publishedValues(async () => wide(10), { maxBytes: one * 2 });
     const ask = (typeId: number) => store.values(1, [leaf(typeId, 2000, 2000)]);
     for (const typeId of [1, 2, 3]) expect((await ask(typeId))(typeId, 'c105')?.get(2000)).toBe(5);
@@ -202,12 +203,17 @@ describe('published values held in memory (per stored type, per publication vers
     }
   });
 
-  it('builds compact blocks: one array of years per place', () => {
-    const block = buildBlock(rows);
-    expect([...block.places.keys()].sort()).toEqual(['c10', 'c11', 'e1', 'e2']);
-    const city = block.places.get('c10');
-    expect(city?.first).toBe(1999);
-    expect([...(city?.values ?? [])]).toEqual([-2, Number.NaN, 1.5]);
+  it('builds compact blocks: every place in the same few arrays, found by its key', () => {
+    const block = new ValueBlock([...rows, { countryId: 3, cityId: 12, years: [], values: [] }]);
+    expect(block.size).toBe(4);
+    expect([...(block.span('c10', 1990, 2010) ?? [])]).toEqual([
+      [1999, -2],
+      [2001, 1.5],
+    ]);
+    expect(block.span('c10', 1990, 2010)?.size).toBe(2);
+    expect([...(block.span('e2', 2003, 2003) ?? [])]).toEqual([[2003, 7.25]]);
+    for (const key of ['c12', 'c99', 'e3', 'x10', 'c', 'c1a', '10', ''])
+      expect(block.span(key, 1990, 2010)).toBeUndefined();
   });
 });
 
