@@ -4,6 +4,7 @@ import type { Catalogue, CatalogueCache, SeriesRow } from '../src/modules/stats/
 import type { PlaceSeriesRow } from '../src/modules/stats/chart.repository.js';
 import { publishedValues } from '../src/modules/stats/published-values.js';
 import { buildTypeGraph, type TypeRow } from '../src/modules/stats/type-graph.js';
+import { ValueBlock } from '../src/modules/stats/value-block.js';
 import { publicStoredTypes, valuesWarmUp } from '../src/modules/stats/values-warm-up.js';
 import { signedInUser } from './auth-fixtures.js';
 import { buildTestApp, type TestContext } from './helper.js';
@@ -52,6 +53,9 @@ function catalogue(version: number): Catalogue {
   };
 }
 
+/** What every read of the test's store returns: one place, two values. */
+const rows: PlaceSeriesRow[] = [{ countryId: 1, cityId: null, years: [2000, 2001], values: [1, 2] }];
+
 /** A catalogue cache at a version the test moves, and a held-values store whose reads are recorded. */
 function setup(options: { maxBytes?: number; readMs?: number } = {}) {
   const state = { version: 1 };
@@ -60,7 +64,6 @@ function setup(options: { maxBytes?: number; readMs?: number } = {}) {
     version: async () => state.version,
     get: async (version: number) => catalogue(version),
   } as unknown as CatalogueCache;
-  const rows: PlaceSeriesRow[] = [{ countryId: 1, cityId: null, years: [2000, 2001], values: [1, 2] }];
   const published = publishedValues(
     async (typeId, seriesId) => {
       reads.push(`v${state.version}:${seriesId}/${typeId}`);
@@ -120,8 +123,8 @@ describe('reading published values ahead (warm-up)', () => {
   });
 
   it('leaves a quarter of the memory bound to queries, and stops when closed', async () => {
-    // Each block here is one place: 16 bytes of values + 160 of overhead; the bound allows about one.
-    const { reads, catalogues, published } = setup({ maxBytes: 200 });
+    // Each block here is the same one place; the bound holds one block and a fifth, so one fills 3/4 of it.
+    const { reads, catalogues, published } = setup({ maxBytes: Math.floor(new ValueBlock(rows).bytes * 1.2) });
     const warm = valuesWarmUp({ catalogues, published });
     warm.schedule(0);
     await warm.idle();

@@ -5,12 +5,26 @@ import { idSchema } from './envelope.js';
 /** Most places (cities plus economies) one chart query may ask for. */
 export const chartMaxPlaces = 50;
 
-/** A comma-joined list of ids (SPEC §3 `cityIds`), or an array of them. */
+const digits = /^\d{1,19}$/;
+
+/**
+ * A comma-joined list of ids (SPEC §3 `cityIds`), or an array of them: trimmed, empty items dropped, each id a
+ * string of digits (an item that is not reports `key` at its position). Checked in one pass: every chart query
+ * goes through it.
+ */
 const idList = (key: 'cityIdNotStandard' | 'parameterError') =>
   z
     .union([z.string().max(2000), z.number(), z.array(z.union([z.string(), z.number()])).max(chartMaxPlaces)])
-    .transform((v) => (Array.isArray(v) ? v.map(String) : String(v).split(',')).map((s) => s.trim()).filter(Boolean))
-    .pipe(z.array(z.string().regex(/^\d{1,19}$/, key)));
+    .transform((v, ctx) => {
+      const ids: string[] = [];
+      for (const item of Array.isArray(v) ? v : String(v).split(',')) {
+        const id = String(item).trim();
+        if (id === '') continue;
+        if (!digits.test(id)) ctx.addIssue({ code: 'custom', message: key, path: [ids.length], input: id });
+        ids.push(id);
+      }
+      return ids;
+    });
 
 /** An id as a string of digits, or (from JSON clients) a number. */
 const looseId = idSchema.or(z.number().int().nonnegative().transform(String));

@@ -87,6 +87,10 @@ export function catalogueCache(repo: ChartRepository, version: () => Promise<num
 
   return {
     version,
+    /** The catalogue of a version when it is held and fresh, without waiting; else undefined (`get` it). */
+    held(version: number): Catalogue | undefined {
+      return current && current.version === version && Date.now() - current.loadedAt < maxAgeMs ? current : undefined;
+    },
     /** The catalogue of a version; `refresh` forces a reload (e.g. a place asked for is not in it). */
     async get(version: number, refresh = false): Promise<Catalogue> {
       const age = current ? Date.now() - current.loadedAt : Number.POSITIVE_INFINITY;

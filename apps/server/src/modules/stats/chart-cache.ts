@@ -55,11 +55,14 @@ export function chartCache(options: ChartCacheOptions = {}) {
      * The answer to a query at a version: held, or computed once for every concurrent caller, and kept (under its
      * key and `alias`, the raw body it came in) when the query was asked before.
      */
-    async answer(version: number, key: string, compute: () => Promise<CachedChart>, alias?: string) {
+    answer(version: number, key: string, compute: () => Promise<CachedChart>, alias?: string): Promise<CachedChart> {
       const keep = seen.seenBefore(key);
-      const found = await lru.shared(version, key, compute, keep);
-      if (keep && alias !== undefined) lru.set(version, alias, found);
-      return found;
+      const found = lru.shared(version, key, compute, keep);
+      if (!keep || alias === undefined) return found;
+      return found.then((entry) => {
+        lru.set(version, alias, entry);
+        return entry;
+      });
     },
     stats: lru.stats,
   };

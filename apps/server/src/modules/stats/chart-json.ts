@@ -51,6 +51,18 @@ export function chartObject(chart: ComputedChart): ChartData {
   return { ...chart, data: Object.fromEntries(data) as ChartData['data'] };
 }
 
+const keyTexts = new Map<string, string>();
+
+/** `"key":` for a property (a chart has a dozen property names: each written once). */
+function keyText(key: string): string {
+  let text = keyTexts.get(key);
+  if (text === undefined) {
+    text = `${JSON.stringify(key)}:`;
+    if (keyTexts.size < 100) keyTexts.set(key, text);
+  }
+  return text;
+}
+
 /** `JSON.stringify(chartObject(chart))`, with the kept text of its shared parts (the top level walked in order). */
 export function chartJson(chart: ComputedChart): string {
   let out = '{';
@@ -60,7 +72,7 @@ export function chartJson(chart: ComputedChart): string {
     const value = chart[key as keyof ComputedChart];
     // As JSON.stringify: a property whose value is undefined or a function is left out.
     if (value === undefined || typeof value === 'function') continue;
-    out += `${first ? '' : ','}${JSON.stringify(key)}:${key === 'data' ? valuesJson(chart.data) : part(value)}`;
+    out += `${first ? '' : ','}${keyText(key)}${key === 'data' ? valuesJson(chart.data) : part(value)}`;
     first = false;
   }
   return `${out}}`;

@@ -42,7 +42,7 @@ export function chartService(repo: ChartRepository, catalogues: CatalogueCache, 
   const cache = chartCache();
 
   async function resolve(query: ChartQuery, version: number) {
-    let cat = await catalogues.get(version);
+    let cat = catalogues.held(version) ?? (await catalogues.get(version));
     const cityIds = unique(query.cityIds ?? []);
     const countryIds = unique(query.countryIds ?? []);
     const missing = () => cityIds.some((id) => !cat.cities.has(id)) || countryIds.some((id) => !cat.countries.has(id));
@@ -89,7 +89,7 @@ export function chartService(repo: ChartRepository, catalogues: CatalogueCache, 
     }
     const stored: StoredLookup =
       options.statuses === undefined && options.scope === undefined
-        ? await published.values(version, leaves)
+        ? (published.held(version, leaves) ?? (await published.values(version, leaves)))
         : lookup(
             await repo.values(
               leaves,
@@ -185,18 +185,16 @@ export function chartService(repo: ChartRepository, catalogues: CatalogueCache, 
 }
 export type ChartService = ReturnType<typeof chartService>;
 
-/** A stable key of a query (also hashed into the ETag). */
+/**
+ * A stable key of a query (also hashed into the ETag): its fields joined by `|`, lists by `,` (every field is
+ * digits, empty, a year, a flag or a language, so no field can hold a separator).
+ */
 export function cacheKey(query: ChartQuery, options: { lang: Language; yoy: boolean }) {
-  return JSON.stringify([
-    query.seriesId,
-    query.typeId || query.dimensionInformationId || '',
-    query.cityIds ?? [],
-    query.countryIds ?? [],
-    query.startYear ?? null,
-    query.endYear ?? null,
-    options.yoy || query.resFlag === 1,
-    options.lang,
-  ]);
+  const type = query.typeId || query.dimensionInformationId || '';
+  const cities = query.cityIds?.join(',') ?? '';
+  const countries = query.countryIds?.join(',') ?? '';
+  const yoy = options.yoy || query.resFlag === 1 ? 1 : 0;
+  return `${query.seriesId}|${type}|${cities}|${countries}|${query.startYear ?? ''}|${query.endYear ?? ''}|${yoy}|${options.lang}`;
 }
 
 /** The positive ids, each once, in the order first given. */

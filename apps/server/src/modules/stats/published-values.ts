@@ -17,6 +17,15 @@ export type StoredType = Pick<LeafRange, 'typeId' | 'seriesId'>;
 /** The stored values of a type at a place (by place key), or undefined when it has none. */
 export type StoredLookup = (typeId: number, placeKey: string) => YearValues | undefined;
 
+/** Looks up the values of the given types (each over its years) in their blocks; a chart reads one to a few. */
+function lookupOf(leaves: LeafRange[], found: ValueBlock[]): StoredLookup {
+  return (typeId, key) => {
+    const i = leaves.findIndex((leaf) => leaf.typeId === typeId);
+    const leaf = leaves[i];
+    return leaf && found[i]?.span(key, leaf.from, leaf.to);
+  };
+}
+
 /**
  * The published values the public chart reads, held in memory per stored type for ONE publication version
  * (`versioned-lru.ts`). A cold chart query (places and series never asked together before) is then answered
@@ -50,17 +59,19 @@ export function publishedValues(
      * `c<cityId>` for a city's own figures, `e<countryId>` for an economy-level one.
      */
     async values(version: number, leaves: LeafRange[]): Promise<StoredLookup> {
+      const held = leaves.map((leaf) => blocks.get(version, keyOf(leaf)));
       // Held blocks are taken as they are; only missing ones are waited for (read together).
-      let found: (ValueBlock | undefined)[] = leaves.map((leaf) => blocks.get(version, keyOf(leaf)));
-      if (found.includes(undefined)) {
-        found = await Promise.all(leaves.map((leaf, i) => found[i] ?? block(version, leaf)));
+      return lookupOf(leaves, await Promise.all(leaves.map((leaf, i) => held[i] ?? block(version, leaf))));
+    },
+    /** The same when every block is held already (nothing to wait for), else undefined. */
+    held(version: number, leaves: LeafRange[]): StoredLookup | undefined {
+      const held: ValueBlock[] = [];
+      for (const leaf of leaves) {
+        const found = blocks.get(version, keyOf(leaf));
+        if (!found) return undefined;
+        held.push(found);
       }
-      // A chart reads one to a few types: found by a look along the list.
-      return (typeId, key) => {
-        const i = leaves.findIndex((leaf) => leaf.typeId === typeId);
-        const leaf = leaves[i];
-        return leaf && found[i]?.span(key, leaf.from, leaf.to);
-      };
+      return lookupOf(leaves, held);
     },
     /**
      * Reads a stored type's values ahead of any query (`values-warm-up.ts`), unless they are held already or the
