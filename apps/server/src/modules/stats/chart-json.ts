@@ -94,17 +94,20 @@ export function valuesJson(values: ChartValues): string {
     }
   }
   const indexes: number[] = [];
-  for (let i = 0; i < n; i++) if (isIndex((values[i] as ChartValues[number])[0])) indexes.push(i);
-  const keyOf = (i: number) => Number((values[i] as ChartValues[number])[0]);
-  if (indexes.some((at, k) => k > 0 && keyOf(at) < keyOf(indexes[k - 1] as number))) {
-    indexes.sort((a, b) => keyOf(a) - keyOf(b));
+  for (let i = 0; i < n; i++) if (isIndex(keyAt(values, i))) indexes.push(i);
+  if (indexes.some((at, k) => k > 0 && Number(keyAt(values, at)) < Number(keyAt(values, indexes[k - 1] as number)))) {
+    indexes.sort((a, b) => Number(keyAt(values, a)) - Number(keyAt(values, b)));
   }
-  let out = '{';
-  const write = (i: number) => {
-    const [key, list] = values[i] as ChartValues[number];
-    out += `${out.length === 1 ? '' : ','}${JSON.stringify(key)}:${typeof list === 'string' ? list : JSON.stringify(list)}`;
-  };
-  for (const i of indexes) write(i);
-  for (let i = 0; i < n; i++) if (!isIndex((values[i] as ChartValues[number])[0])) write(i);
-  return `${out}}`;
+  let out = '';
+  for (const i of indexes) out += `${out === '' ? '' : ','}${entryText(values, i)}`;
+  for (let i = 0; i < n; i++) if (!isIndex(keyAt(values, i))) out += `${out === '' ? '' : ','}${entryText(values, i)}`;
+  return `{${out}}`;
+}
+
+// Module functions rather than closures made per call: the server runs under tsx, which names every closure.
+const keyAt = (values: ChartValues, i: number) => (values[i] as ChartValues[number])[0];
+
+function entryText(values: ChartValues, i: number) {
+  const [key, list] = values[i] as ChartValues[number];
+  return `${JSON.stringify(key)}:${typeof list === 'string' ? list : JSON.stringify(list)}`;
 }

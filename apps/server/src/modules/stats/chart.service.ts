@@ -45,8 +45,7 @@ export function chartService(repo: ChartRepository, catalogues: CatalogueCache, 
     let cat = catalogues.held(version) ?? (await catalogues.get(version));
     const cityIds = unique(query.cityIds ?? []);
     const countryIds = unique(query.countryIds ?? []);
-    const missing = () => cityIds.some((id) => !cat.cities.has(id)) || countryIds.some((id) => !cat.countries.has(id));
-    if (missing()) cat = await catalogues.get(version, true);
+    if (!knowsAll(cat, cityIds, countryIds)) cat = await catalogues.get(version, true);
     for (const id of countryIds) if (!cat.countries.has(id)) throw notFound('countryNotExist');
     for (const id of cityIds) if (!cat.cities.has(id)) throw notFound('cityNotExist');
     return { cat, cityIds, countryIds };
@@ -105,14 +104,7 @@ export function chartService(repo: ChartRepository, catalogues: CatalogueCache, 
     const parts = chartParts(cat);
     const data: [string, (number | null)[] | string][] = [];
     const places: ChartPlace[] = [];
-    const series = (key: string) => {
-      // A stored type is read as it is; other types are computed from their stored sources.
-      const values =
-        target.computeType === 'stored'
-          ? stored(target.id, key)
-          : computeValues(target, from, to, graph, (id) => stored(id, key));
-      return values?.json?.(from, to) ?? years.map((y) => values?.get(y) ?? null);
-    };
+    const reading: Reading = { target, graph, stored, from, to, years };
     for (const id of cityIds) {
       const city = cat.cities.get(id);
       const country = city && cat.countries.get(city.countryId);
@@ -121,14 +113,14 @@ export function chartService(repo: ChartRepository, catalogues: CatalogueCache, 
       const cityLevel = leaves.length > 0 && leaves.every((l) => (stored(l.typeId, own)?.size ?? 0) > 0);
       const place = parts.city(city, country, options.lang, !cityLevel);
       places.push(place);
-      data.push([place.key, series(cityLevel ? own : placeKey(country.id, null))]);
+      data.push([place.key, placeValues(reading, cityLevel ? own : placeKey(country.id, null))]);
     }
     for (const id of countryIds) {
       const country = cat.countries.get(id);
       if (!country) continue;
       const place = parts.economy(country, options.lang);
       places.push(place);
-      data.push([economyKey(country.id), series(placeKey(country.id, null))]);
+      data.push([economyKey(country.id), placeValues(reading, placeKey(country.id, null))]);
     }
     return {
       requestParams: {
@@ -195,6 +187,34 @@ export function cacheKey(query: ChartQuery, options: { lang: Language; yoy: bool
   const countries = query.countryIds?.join(',') ?? '';
   const yoy = options.yoy || query.resFlag === 1 ? 1 : 0;
   return `${query.seriesId}|${type}|${cities}|${countries}|${query.startYear ?? ''}|${query.endYear ?? ''}|${yoy}|${options.lang}`;
+}
+
+/** Whether the catalogue knows every place asked for. */
+function knowsAll(cat: Catalogue, cityIds: number[], countryIds: number[]) {
+  return cityIds.every((id) => cat.cities.has(id)) && countryIds.every((id) => cat.countries.has(id));
+}
+
+/** What a chart reads each place's values with. */
+interface Reading {
+  target: TypeDef;
+  graph: Catalogue['graph'];
+  stored: StoredLookup;
+  from: number;
+  to: number;
+  years: readonly number[];
+}
+
+/**
+ * One place's values over the chart's years: a stored type as it is held (as JSON text when held in a block),
+ * other types computed from their stored sources.
+ * (Module functions rather than closures made per request: the server runs under tsx, which names every closure.)
+ */
+function placeValues(r: Reading, key: string): (number | null)[] | string {
+  const values =
+    r.target.computeType === 'stored'
+      ? r.stored(r.target.id, key)
+      : computeValues(r.target, r.from, r.to, r.graph, (id) => r.stored(id, key));
+  return values?.json?.(r.from, r.to) ?? r.years.map((y) => values?.get(y) ?? null);
 }
 
 /** The positive ids, each once, in the order first given. */

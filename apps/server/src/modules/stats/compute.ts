@@ -62,24 +62,27 @@ export interface Need {
 
 /** Which stored types, over which years, computing `t` for [from, to] needs; throws on cycles. */
 export function needsOf(t: TypeDef, from: number, to: number, graph: TypeGraph, need: Need = { leaves: new Map() }) {
-  const visit = (d: TypeDef, a: number, b: number, depth: number) => {
-    if (depth > maxDepth) throw new ComputeError('formula chain too deep or circular');
-    if (d.computeType === 'stored') {
-      const known = need.leaves.get(d.id);
-      need.leaves.set(d.id, known ? { from: Math.min(known.from, a), to: Math.max(known.to, b) } : { from: a, to: b });
-      return;
-    }
-    const base = d.parameters.baseYear;
-    for (const s of sourcesOf(d, graph)) {
-      if (d.computeType === 'yoy') visit(s, a - 1, b, depth + 1);
-      else if (d.computeType === 'chain_index' && base !== undefined)
-        visit(s, Math.min(a, base), Math.max(b, base), depth + 1);
-      else visit(s, a, b, depth + 1);
-      if (d.computeType === 'formula' && base !== undefined) visit(s, base, base, depth + 1);
-    }
-  };
-  visit(t, from, to, 0);
+  visitNeeds(t, from, to, 0, graph, need);
   return need;
+}
+
+// A module function rather than a closure made per call (every chart asks): the server runs under tsx, which
+// names every closure it makes.
+function visitNeeds(d: TypeDef, a: number, b: number, depth: number, graph: TypeGraph, need: Need) {
+  if (depth > maxDepth) throw new ComputeError('formula chain too deep or circular');
+  if (d.computeType === 'stored') {
+    const known = need.leaves.get(d.id);
+    need.leaves.set(d.id, known ? { from: Math.min(known.from, a), to: Math.max(known.to, b) } : { from: a, to: b });
+    return;
+  }
+  const base = d.parameters.baseYear;
+  for (const s of sourcesOf(d, graph)) {
+    if (d.computeType === 'yoy') visitNeeds(s, a - 1, b, depth + 1, graph, need);
+    else if (d.computeType === 'chain_index' && base !== undefined)
+      visitNeeds(s, Math.min(a, base), Math.max(b, base), depth + 1, graph, need);
+    else visitNeeds(s, a, b, depth + 1, graph, need);
+    if (d.computeType === 'formula' && base !== undefined) visitNeeds(s, base, base, depth + 1, graph, need);
+  }
 }
 
 /** Reads the stored values of one place: stored type id → its values by year. */
