@@ -61,7 +61,7 @@ function makeParts(): ChartParts {
 const yearLists = new Map<string, readonly number[]>();
 const maxYearLists = 1000;
 
-/** The years from `from` to `to`, one shared list per span (most charts ask for a few spans). */
+/** The years from `from` to `to`, one shared, frozen list per span (most charts ask for a few spans). */
 export function yearList(from: number, to: number): number[] {
   const key = `${from}:${to}`;
   let years = yearLists.get(key);
