@@ -85,18 +85,19 @@ export function catalogueCache(repo: ChartRepository, version: () => Promise<num
     };
   }
 
+  /** The catalogue of a version when it is held and fresh, else undefined. */
+  const held = (version: number): Catalogue | undefined =>
+    current && current.version === version && Date.now() - current.loadedAt < maxAgeMs ? current : undefined;
+
   return {
     version,
     /** The catalogue of a version when it is held and fresh, without waiting; else undefined (`get` it). */
-    held(version: number): Catalogue | undefined {
-      return current && current.version === version && Date.now() - current.loadedAt < maxAgeMs ? current : undefined;
-    },
+    held,
     /** The catalogue of a version; `refresh` forces a reload (e.g. a place asked for is not in it). */
     async get(version: number, refresh = false): Promise<Catalogue> {
-      const age = current ? Date.now() - current.loadedAt : Number.POSITIVE_INFINITY;
-      const fresh = current && current.version === version && age < maxAgeMs;
+      const fresh = held(version);
       // A forced reload (an unknown place was asked for) happens at most once a second.
-      if (fresh && current && (!refresh || age < 1000)) return current;
+      if (fresh && (!refresh || Date.now() - fresh.loadedAt < 1000)) return fresh;
       if (!loading || loading.version < version || refresh) {
         const promise = load(version);
         loading = { version, promise };

@@ -59,11 +59,10 @@ export function publishedValues(
      * `c<cityId>` for a city's own figures, `e<countryId>` for an economy-level one.
      */
     async values(version: number, leaves: LeafRange[]): Promise<StoredLookup> {
-      const held = leaves.map((leaf) => blocks.get(version, keyOf(leaf)));
-      // Held blocks are taken as they are; only missing ones are waited for (read together).
-      return lookupOf(leaves, await Promise.all(leaves.map((leaf, i) => held[i] ?? block(version, leaf))));
+      // Missing blocks are read together; held ones come back from `shared` at once.
+      return lookupOf(leaves, await Promise.all(leaves.map((leaf) => block(version, leaf))));
     },
-    /** The same when every block is held already (nothing to wait for), else undefined. */
+    /** The same when every block is held already (nothing to wait for: `values` then), else undefined. */
     held(version: number, leaves: LeafRange[]): StoredLookup | undefined {
       const held: ValueBlock[] = [];
       for (const leaf of leaves) {
