@@ -231,6 +231,19 @@ export const captchas = pgTable('captchas', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
+/**
+ * Password envelopes already opened (sha-256 of the ciphertext), kept until their time window has passed,
+ * so a captured ciphertext cannot be sent again.
+ */
+export const usedPasswordEnvelopes = pgTable(
+  'used_password_envelopes',
+  {
+    hash: text('hash').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('used_password_envelopes_expires_idx').on(t.expiresAt)],
+);
+
 /** Forgotten-password codes mailed to the bound mailbox; only the hash is kept. */
 export const passwordResets = pgTable(
   'password_resets',
