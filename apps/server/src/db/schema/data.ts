@@ -78,17 +78,24 @@ export const dataLogs = pgTable(
 );
 
 /** An uploaded data file and its outcome (all rows or none). */
-export const uploads = pgTable('uploads', {
-  id: id(),
-  fileId: ref('file_id').references(() => files.id),
-  userId: ref('user_id').references(() => users.id),
-  seriesId: ref('series_id').references(() => series.id),
-  status: text('status').notNull(),
-  rowCount: integer('row_count').notNull().default(0),
-  errors: jsonb('errors').$type<unknown[]>().notNull().default([]),
-  fileName: text('file_name'),
-  createdAt: createdAt(),
-});
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: id(),
+    fileId: ref('file_id').references(() => files.id),
+    userId: ref('user_id').references(() => users.id),
+    seriesId: ref('series_id').references(() => series.id),
+    status: text('status').notNull(),
+    rowCount: integer('row_count').notNull().default(0),
+    errors: jsonb('errors').$type<unknown[]>().notNull().default([]),
+    fileName: text('file_name'),
+    createdAt: createdAt(),
+    /** The instance processing the upload (host:pid:tag) and until when its lease holds (renewed while it works). */
+    instanceId: text('instance_id'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+  },
+  (t) => [index('uploads_processing_idx').on(t.leaseUntil).where(sql`${t.status} = 'processing'`)],
+);
 
 /**
  * One row (id 1) whose version grows with every change of what the public side shows
