@@ -46,11 +46,11 @@ async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-async function prepare() {
+export async function prepare(keep = reuse) {
   const exists = await admin(
     async (c) => (await c.query('select 1 from pg_database where datname = $1', [dbName])).rowCount,
   );
-  if (reuse && exists) {
+  if (keep && exists) {
     // The kept dataset runs on the current schema: migrations added since it was built are applied.
     const database = await openDatabase({ url: benchUrl, dataDir: 'unused' });
     await migrate(database);
@@ -70,8 +70,10 @@ async function prepare() {
   console.log(`  ${n.toLocaleString('en')} values in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
-async function startServer(warmUp = false) {
+/** Starts the bench server in a child process, on this Node or on the Node binary `execPath`. */
+export async function startServer(warmUp = false, execPath = process.execPath) {
   const child = fork(path.join(import.meta.dirname, 'stats-server.ts'), {
+    execPath,
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, BENCH_DB_URL: benchUrl, BENCH_WARM_UP: String(warmUp) },
     // The server's log lines (BENCH_LOG_LEVEL) go nowhere: the bench measures the server, not a terminal.
@@ -81,7 +83,7 @@ async function startServer(warmUp = false) {
   return { child, ...message };
 }
 
-const fmt = (r: LoadResult) =>
+export const fmt = (r: LoadResult) =>
   `${r.requests.toLocaleString('en')} requests, ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms, ` +
   `statuses ${JSON.stringify(r.statuses)}`;
 
@@ -125,7 +127,7 @@ async function firstChartOfEachSeries(server: { port: number; base: string }) {
   });
 }
 
-async function memoryOf(child: ChildProcess): Promise<NodeJS.MemoryUsage> {
+export async function memoryOf(child: ChildProcess): Promise<NodeJS.MemoryUsage> {
   child.send('memory');
   const [{ memory }] = (await once(child, 'message')) as [{ memory: NodeJS.MemoryUsage }];
   return memory;
@@ -166,7 +168,7 @@ async function warmUpBench() {
   }
 }
 
-async function chartBench(server: { port: number; base: string; child: ChildProcess }) {
+export async function chartBench(server: { port: number; base: string; child: ChildProcess }) {
   const { cities, series } = await chartPlaces();
   const chart = chartRequest(server.base, cities, series);
   const bare = () => ({ method: 'GET' as const, path: `${server.base}/bench/bare` });
@@ -207,7 +209,7 @@ async function chartBench(server: { port: number; base: string; child: ChildProc
   return { bare: bare1, floor: combine(slices.floor), distinct, popular, bareRps: bare1.rps, firstReads };
 }
 
-async function importBench(server: { port: number; base: string; token: string }) {
+export async function importBench(server: { port: number; base: string; token: string }) {
   const db = new pg.Client({ connectionString: benchUrl });
   await db.connect();
   const imports = (
@@ -324,17 +326,22 @@ function uploadCsv(server: { port: number; base: string; token: string }, file: 
   });
 }
 
-await prepare();
-if (process.argv.includes('--prepare-only')) process.exit(0);
-const server = await startServer();
-try {
-  if (!importOnly) await reportCharts();
-  if (!chartOnly) await reportImport();
-} finally {
-  server.child.kill('SIGTERM');
+// Run as a script (not when bench/node-versions.ts imports its parts).
+if (import.meta.main) {
+  await prepare();
+  if (process.argv.includes('--prepare-only')) process.exit(0);
+  const server = await startServer();
+  try {
+    if (!importOnly) await reportCharts(server);
+    if (!chartOnly) await reportImport(server);
+  } finally {
+    server.child.kill('SIGTERM');
+  }
 }
 
-async function reportCharts() {
+type BenchServer = Awaited<ReturnType<typeof startServer>>;
+
+async function reportCharts(server: BenchServer) {
   console.log(
     `chart query vs bare route, ${connections} connections, ${seconds} s each in ${rounds} alternating slices` +
       (process.env.BENCH_LOG_LEVEL ? `, server LOG_LEVEL=${process.env.BENCH_LOG_LEVEL}` : ''),
@@ -368,7 +375,7 @@ async function reportCharts() {
   );
 }
 
-async function reportImport() {
+async function reportImport(server: BenchServer) {
   console.log('import of 1,000,000 CSV rows');
   const i = await importBench(server);
   console.log(`  upload reply ${i.reply.slice(0, 200)}`);

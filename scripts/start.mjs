@@ -4,6 +4,12 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+// `npm start` runs on the project's pinned Node 24 LTS (node_modules/.bin is first on npm's PATH); a deployment may
+// run `node scripts/start.mjs` with its own Node instead, which must be 24 LTS.
+const major = Number(process.versions.node.split('.')[0]);
+if (major !== 24) {
+  console.warn(`Node.js ${process.versions.node} is not supported: use Node.js 24 LTS (\`npm start\` brings its own).`);
+}
 const web = path.join(root, 'apps/web');
 const builtIndex = path.join(web, 'dist/index.html');
 

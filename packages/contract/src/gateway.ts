@@ -24,12 +24,8 @@ export const gatewayUpstreamSchema = z
   .min(1)
   .max(500)
   .refine((v) => {
-    try {
-      const url = new URL(v);
-      return (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password && !url.hash;
-    } catch {
-      return false;
-    }
+    const url = URL.parse(v);
+    return (url?.protocol === 'http:' || url?.protocol === 'https:') && !url.username && !url.password && !url.hash;
   }, 'gatewayUpstreamInvalid');
 
 export const gatewayRouteSchema = z.object({
