@@ -12,6 +12,8 @@ import type { Database } from '../../db/client.js';
  *    ROLLBACK at the end;
  *  - PGlite (the embedded default database): as PostgreSQL; its WebAssembly build has no timer to cancel a
  *    statement, so the timeout is set but not enforced there (sleeping functions are refused by the guard).
+ * On the platform's own database (both engines) the transaction also takes the role REPORT_READER_ROLE, which
+ * reads only the views of the schema `reports`, and `search_path` = reports (docs/security.md "Online reports").
  */
 export interface ResultSet {
   fields: string[];
@@ -37,13 +39,23 @@ export interface ConnectionSettings {
   ssl: boolean;
 }
 
+/** The role report SQL on the platform's own database runs as (migration 0009_report_reader creates it). */
+export const REPORT_READER_ROLE = 'csp_report_reader';
+const READER_SETTINGS = [`set local role ${REPORT_READER_ROLE}`, 'set local search_path = reports'];
+
 const fieldNames = (fields: readonly { name: string }[] | undefined) => [...new Set((fields ?? []).map((f) => f.name))];
 
-async function pgReadOnly<T>(client: pg.PoolClient | pg.Client, timeoutMs: number, work: (q: RunQuery) => Promise<T>) {
+async function pgReadOnly<T>(
+  client: pg.PoolClient | pg.Client,
+  timeoutMs: number,
+  work: (q: RunQuery) => Promise<T>,
+  settings: readonly string[] = [],
+) {
   await client.query('begin transaction read only');
   try {
     await client.query(`set local statement_timeout = ${Math.trunc(timeoutMs)}`);
     await client.query('set local standard_conforming_strings = on');
+    for (const setting of settings) await client.query(setting);
     return await work(async (text, values) => {
       const result = await client.query({ text, values, queryMode: 'extended' } as pg.QueryConfig);
       return { fields: fieldNames(result.fields), rows: result.rows };
@@ -64,7 +76,7 @@ export function platformSource(database: Database, timeoutMs: number): ReadOnlyS
       async readOnly(work) {
         const client = await pool.connect();
         try {
-          return await pgReadOnly(client, timeoutMs, work);
+          return await pgReadOnly(client, timeoutMs, work, READER_SETTINGS);
         } finally {
           client.release();
         }
@@ -80,6 +92,7 @@ export function platformSource(database: Database, timeoutMs: number): ReadOnlyS
       lite.transaction(async (tx) => {
         await tx.query('set transaction read only');
         await tx.query(`set local statement_timeout = ${Math.trunc(timeoutMs)}`);
+        for (const setting of READER_SETTINGS) await tx.query(setting);
         try {
           return await work(async (text, values) => {
             const result = await tx.query<Record<string, unknown>>(text, values);

@@ -1,51 +1,37 @@
 import { badRequest } from '../../errors.js';
-import type { RunQuery } from '../data-sources/read-only-source.js';
-import type { Bound } from './sql-compose.js';
+import type { CheckedSql } from './sql-guard.js';
 
 /**
- * On the platform's own database (the source `default`) a report reads only the statistics and reference
- * tables below: the tables holding password hashes, sessions, keys, codes, mails or other connections'
- * passwords are out of reach even through `*`, a whole-row value or a view. The planner is asked which
- * relations the statement scans (EXPLAIN, which runs nothing), so no table name can hide from the check.
- * A report on anything else reads a data source whose database role grants what it may see.
+ * On the platform's own database (the source `default`) a report reads only the views of the schema
+ * `reports` (migration 0009_report_reader): statistics and reference data, never accounts, sessions, keys,
+ * codes, mails, logs or data sources' passwords. The statement runs as the role `csp_report_reader`, which may
+ * read those views and nothing else, with `search_path` set to `reports` (read-only-source.ts); before that,
+ * the parser's list of relations (CTEs resolved by scope, postgres-guard.ts) must name only these views,
+ * unqualified or as `reports.<view>`, so PGlite and a misconfigured role refuse them too.
  */
-export const PLATFORM_REPORT_TABLES = new Set([
+export const REPORT_VIEWS = new Set([
   'countries',
   'cities',
+  'city_names',
+  'city_codes',
   'city_files',
   'series',
   'dimensions',
   'data_values',
-  'data_logs',
-  'departments',
-  'positions',
   'categories',
   'dicts',
   'dict_items',
-  'tenants',
+  'departments',
+  'positions',
   'roles',
-  'announcements',
+  'tenants',
 ]);
 
-function relationsOf(plan: unknown, found: Set<string>): Set<string> {
-  if (Array.isArray(plan)) for (const item of plan) relationsOf(item, found);
-  else if (plan && typeof plan === 'object') {
-    for (const [key, value] of Object.entries(plan)) {
-      if (key === 'Relation Name' && typeof value === 'string') found.add(value);
-      else relationsOf(value, found);
-    }
-  }
-  return found;
-}
-
-/** Refuses (400 `reportSqlForbidden` on `sql`) a statement that scans a table outside the list. */
-export async function assertPlatformRelations(query: RunQuery, statement: Bound): Promise<void> {
-  const { rows } = await query(`explain (format json) ${statement.text}`, statement.values);
-  const cell = Object.values(rows[0] ?? {})[0];
-  const plan = typeof cell === 'string' ? JSON.parse(cell) : cell;
-  for (const relation of relationsOf(plan, new Set())) {
-    if (!PLATFORM_REPORT_TABLES.has(relation)) {
-      throw badRequest('reportSqlForbidden', [{ field: 'sql', message: 'reportSqlForbidden' }]);
-    }
-  }
+/** Refuses (400 `reportSqlForbidden` on `sql`) a statement that reads anything but the `reports` views. */
+export function assertPlatformRelations(checked: CheckedSql): void {
+  const allowed =
+    checked.relations?.every(
+      (r) => !r.catalog && (r.schema === undefined || r.schema === 'reports') && REPORT_VIEWS.has(r.name),
+    ) ?? false;
+  if (!allowed) throw badRequest('reportSqlForbidden', [{ field: 'sql', message: 'reportSqlForbidden' }]);
 }

@@ -12,8 +12,8 @@ export interface ReportPage {
 }
 
 /**
- * Runs a checked report on its source, in one read-only transaction: on the platform's own database the
- * relation check first, then the count and the page. Database refusals become message keys (report-errors.ts);
+ * Runs a checked report on its source, in one read-only transaction (on the platform's own database as the
+ * reports role, after the relation check), the count and the page. Database refusals become message keys (report-errors.ts);
  * `detail` keeps the database's words for the report's author.
  */
 export async function runPage(
@@ -23,9 +23,9 @@ export async function runPage(
   detail = false,
 ): Promise<ReportPage> {
   const { data, count } = composePage(checked, options);
+  if (source.platform) assertPlatformRelations(checked);
   try {
     return await source.readOnly(async (query) => {
-      if (source.platform) await assertPlatformRelations(query, data);
       const counted = await query(count.text, count.values);
       const total = Number(Object.values(counted.rows[0] ?? {})[0] ?? 0);
       const page = await query(data.text, data.values);
@@ -39,9 +39,9 @@ export async function runPage(
 /** The result's field names, no rows (parameters bound as null). */
 export async function probeFields(source: ReadOnlySource, checked: CheckedSql): Promise<string[]> {
   const statement = composeProbe(checked, {});
+  if (source.platform) assertPlatformRelations(checked);
   try {
     return await source.readOnly(async (query) => {
-      if (source.platform) await assertPlatformRelations(query, statement);
       return (await query(statement.text, statement.values)).fields;
     });
   } catch (error) {

@@ -1,12 +1,14 @@
 import type { MessageKey } from '@csp/contract';
 import { badRequest } from '../../errors.js';
+import { checkPostgres, GuardRefusal, type ReadRelation } from './postgres-guard.js';
 import { codeTokens, type Dialect, SqlLexError, type Token, tokenize } from './sql-lexer.js';
 
 /**
- * The first line of defence of report SQL (the second is the read-only transaction it runs in, the third,
- * on the platform's own database, the relation check of `relation-guard.ts`): one SELECT (or WITH … SELECT)
- * statement, no statement separator, no data-changing or locking keyword and no function with side effects
- * outside string literals and quoted identifiers, parameters only as `${name}` outside quotes.
+ * The guard of report SQL, in front of the database's own refusals (a read-only transaction with a statement
+ * timeout; on the platform's own database a role that reads only the `reports` views, relation-guard.ts):
+ * one SELECT (or WITH … SELECT) statement, nothing that writes, locks, or calls a function with side effects
+ * or one that runs SQL text, parameters only as `${name}` outside quotes. PostgreSQL SQL is read by
+ * PostgreSQL's own parser (postgres-guard.ts); MySQL SQL by the lexer below and these word lists.
  */
 
 /** Words that change data or schema, take locks, run other statements or end the transaction. */
@@ -50,7 +52,7 @@ const FORBIDDEN_WORDS = new Set([
   'load',
 ]);
 
-/** Functions with side effects (sequences, locks, notifications, settings, files, other connections...). */
+/** MySQL functions with side effects (the PostgreSQL list is in postgres-guard.ts; some names are in both). */
 const FORBIDDEN_FUNCTIONS = new Set([
   'nextval',
   'setval',
@@ -99,6 +101,8 @@ export interface CheckedSql {
   tokens: Token[];
   /** The `${name}` parameters in order of first use. */
   params: string[];
+  /** PostgreSQL: every relation the statement reads (CTEs resolved), for the platform's allow-list. */
+  relations?: ReadRelation[];
 }
 
 const refuse = (key: MessageKey) => badRequest(key, [{ field: 'sql', message: key }]);
@@ -107,6 +111,14 @@ const isFunctionName = (name: string) => FORBIDDEN_FUNCTIONS.has(name) || FORBID
 
 /** Checks a report's SQL for its dialect; throws a 400 naming the field `sql` when it is refused. */
 export function checkReportSql(sql: string, dialect: Dialect): CheckedSql {
+  if (dialect === 'postgres') {
+    try {
+      return { dialect, ...checkPostgres(sql) };
+    } catch (error) {
+      if (error instanceof GuardRefusal) throw refuse(error.key);
+      throw error;
+    }
+  }
   let tokens: Token[];
   try {
     tokens = tokenize(sql, dialect);

@@ -1,6 +1,7 @@
 /**
  * A lexer of report SQL, just precise enough to tell code from string literals, quoted identifiers and
- * comments in the two dialects reports run on. The guard (sql-guard.ts) checks the code tokens; the
+ * comments. The guard (sql-guard.ts) uses it for MySQL sources, which PostgreSQL's parser cannot read
+ * (PostgreSQL report SQL is checked by PostgreSQL's own scanner and parser: postgres-guard.ts); the
  * executed text is rebuilt from the tokens with comments removed and `${name}` parameters replaced by
  * placeholders (sql-compose.ts), and the session pins the lexical settings this lexer assumes
  * (PostgreSQL standard_conforming_strings on; MySQL without ANSI_QUOTES and NO_BACKSLASH_ESCAPES).
@@ -16,7 +17,8 @@ export type TokenKind =
   | 'positional' // $1 (PostgreSQL) or ? (MySQL): refused, reports bind their own
   | 'comment'
   | 'space'
-  | 'symbol';
+  | 'symbol'
+  | 'code'; // a run of code between parameters (postgres-guard.ts)
 
 export interface Token {
   kind: TokenKind;
