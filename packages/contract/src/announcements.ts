@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { priorities } from './enums.js';
-import { idSchema } from './envelope.js';
+import { fitsBigint, idSchema } from './envelope.js';
 import { containsFilterSchema, pageQuerySchema, pageResultSchema } from './paging.js';
 
 /** Announcement categories (JeecgBoot msgCategory): 1 notice, 2 system message (the bell's two tabs). */
@@ -22,6 +22,7 @@ const idList = z
   .trim()
   .max(20_000)
   .regex(/^\d{1,19}(,\d{1,19})*,?$/, 'parameterError')
+  .refine((v) => v.split(',').every((id) => id === '' || fitsBigint(id)), 'parameterError')
   .describe('comma-joined user ids (JeecgBoot style; a trailing comma is allowed)');
 
 const announcementFields = z.object({

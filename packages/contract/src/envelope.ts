@@ -26,6 +26,15 @@ export const fieldErrorSchema = z.object({
 });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
+/**
+ * Whether a string of digits fits PostgreSQL's bigint once read as a JavaScript number (the server reads ids as
+ * numbers): 9223372036854775808 and above would be a database error, so they are a 400 instead.
+ */
+export const fitsBigint = (digits: string) => Number(digits) < 2 ** 63;
+
 /** Database ids travel as strings of digits. */
-export const idSchema = z.string().regex(/^\d{1,19}$/, 'parameterError');
+export const idSchema = z
+  .string()
+  .regex(/^\d{1,19}$/, 'parameterError')
+  .refine(fitsBigint, 'parameterError');
 export const idParamsSchema = z.object({ id: idSchema });

@@ -299,6 +299,11 @@ export const messages = {
   // Files (OSS list), gateway routes, account center
   fileInUse: { en: 'The file is in use and cannot be deleted', zh: '文件正在使用中，不能删除' },
   storageUnavailable: { en: 'The file storage is not reachable', zh: '文件存储不可用' },
+  storageFull: { en: 'The file storage is full; the file was not saved', zh: '文件存储空间已满，文件未保存' },
+  uploadMalformed: {
+    en: 'The upload could not be read: the form data is malformed',
+    zh: '无法读取上传内容：表单数据格式有误',
+  },
   gatewayPrefixInvalid: {
     en: 'Use letters, digits, - and _ in segments separated by /',
     zh: '路径前缀只能包含字母、数字、-和_，以/分隔',

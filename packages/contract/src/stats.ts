@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { limits } from './enums.js';
-import { idSchema } from './envelope.js';
+import { fitsBigint, idSchema } from './envelope.js';
 
 /** Most places (cities plus economies) one chart query may ask for. */
 export const chartMaxPlaces = 50;
@@ -20,7 +20,9 @@ const idList = (key: 'cityIdNotStandard' | 'parameterError') =>
       for (const item of Array.isArray(v) ? v : String(v).split(',')) {
         const id = String(item).trim();
         if (id === '') continue;
-        if (!digits.test(id)) ctx.addIssue({ code: 'custom', message: key, path: [ids.length], input: id });
+        if (!digits.test(id) || !fitsBigint(id)) {
+          ctx.addIssue({ code: 'custom', message: key, path: [ids.length], input: id });
+        }
         ids.push(id);
       }
       return ids;

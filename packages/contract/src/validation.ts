@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fitsBigint } from './envelope.js';
 import type { MessageKey } from './messages.js';
 
 /**
@@ -81,5 +82,6 @@ export const idListSchema = z
   .string()
   .trim()
   .regex(/^(\d{1,19}(,\d{1,19})*,?)?$/, 'parameterError')
+  .refine((v) => v.split(',').every((id) => id === '' || fitsBigint(id)), 'parameterError')
   .transform((v) => v.split(',').filter(Boolean))
   .describe('comma-joined ids, e.g. "1,2"');

@@ -30,6 +30,51 @@ function send(reply: FastifyReply, request: FastifyRequest, status: number, key:
   return reply.status(status).send(failure(status, key, result));
 }
 
+/**
+ * A multipart body the parser could not read (no boundary, cut short): busboy throws plain errors without a
+ * status, from its own files, while a route reads the upload. That is the client's malformed request, not ours.
+ */
+function isMalformedMultipart(error: FastifyError, request: FastifyRequest): boolean {
+  if (error.statusCode !== undefined || !/^multipart\//i.test(request.headers['content-type'] ?? '')) return false;
+  return /[\\/]@fastify[\\/]busboy[\\/]/.test(error.stack ?? '');
+}
+
+/** Node's codes of a connection that could not be made or was cut. */
+const connectionCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
+
+/**
+ * The database is down or restarting (refused or cut connections; PostgreSQL's classes 08 "connection exception"
+ * and 57P "operator intervention": shutdown, crash, cannot connect now): a 503 the client may retry, not a 500.
+ * Drizzle wraps the driver's error, so the causes are followed.
+ */
+function isDatabaseUnavailable(error: unknown): boolean {
+  let e: unknown = error;
+  for (let depth = 0; e && typeof e === 'object' && depth < 5; depth += 1) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (connectionCodes.has(code) || /^(08...|57P0[1-3])$/.test(code))) return true;
+    if (
+      typeof message === 'string' &&
+      /^(Connection terminated( unexpectedly| due to connection timeout)?|timeout exceeded when trying to connect)$/.test(
+        message,
+      )
+    ) {
+      return true;
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * Errors the router raises before any route or hook runs (a path that is not valid percent-encoding, a path
+ * parameter over the length limit): the same envelope as every other failure (Fastify's `frameworkErrors`).
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const body = failure(status, 'parameterError', { text: messageText('parameterError', requestLanguage(request)) });
+  return reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
+}
+
 /** The one error path: every failure leaves as the envelope with a message key and an HTTP status. */
 export function registerErrorHandling(app: FastifyInstance, apiBase: string) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -47,6 +92,11 @@ export function registerErrorHandling(app: FastifyInstance, apiBase: string) {
         return { field, message: isMessageKey(raw) ? fillPlaceholders(messageText(raw, lang), limits) : raw };
       });
       return send(reply, request, 400, 'validationFailed', errors);
+    }
+    if (isMalformedMultipart(error, request)) return send(reply, request, 400, 'uploadMalformed');
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return send(reply, request, 503, 'databaseUnavailable');
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

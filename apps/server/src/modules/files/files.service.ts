@@ -1,8 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { notFound } from '../../errors.js';
+import { AppError, notFound } from '../../errors.js';
 import type { FileRow, FilesRepository } from './files.repository.js';
 import type { FileStorage } from './storage.js';
+
+/** A full disk or quota (ENOSPC, EDQUOT) is a 507 `storageFull` the client can read; other failures stay 500s. */
+export function storageWriteError(error: unknown): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT' ? new AppError('storageFull', 507) : error;
+}
 
 /** Purposes whose files anyone may view (home page media; avatars, which an <img> loads without a token). */
 export const publicPurposes = new Set(['carousel', 'video', 'members', 'city-document', 'avatar']);
@@ -15,7 +21,11 @@ export function filesService(repo: FilesRepository, storage: FileStorage) {
         .toLowerCase()
         .replace(/[^a-z0-9.]/g, '');
       const storageKey = `${input.purpose}/${randomUUID()}${ext}`;
-      await storage.put(storageKey, input.bytes);
+      await storage.put(storageKey, input.bytes).catch(async (error: unknown) => {
+        // A write that failed part-way leaves no partial bytes behind; no row was written yet.
+        await storage.remove(storageKey).catch(() => undefined);
+        throw storageWriteError(error);
+      });
       return repo.insert({
         storageKey,
         originalName: input.name,
