@@ -32,6 +32,8 @@ import { registerLogsAndMonitoring } from './modules/monitor/logs-monitoring.mod
 import { onlineReportModule } from './modules/online-report/online-report.module.js';
 import { seriesAdminModule } from './modules/series/series-admin.module.js';
 import { statsModule } from './modules/stats/stats.module.js';
+import { registerUploadHousekeeping } from './modules/uploads/upload-housekeeping.js';
+import { uploadSettings } from './modules/uploads/upload-settings.js';
 import { registerVisits } from './modules/visits/visits.module.js';
 import { registerAuth } from './plugins/auth.js';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.js';
@@ -97,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   let chartData: (() => ChartDataFigures) | undefined; // handed over by the statistics core, registered below
   await registerLogsAndMonitoring(app, { database, config, chartData: () => chartData?.() ?? null });
   await registerJobsAndRules(app, { database, config });
+  registerUploadHousekeeping(app, { db, settings: uploadSettings(config) });
   await registerVisits(app, { db, base });
   await app.register(healthRoutes(database));
   await app.register(
@@ -116,12 +119,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           prepared: database.prepared,
           chartValuesMb: config.CHART_VALUES_MEMORY_MB,
           chartValuesWarmUp: config.CHART_VALUES_WARM_UP,
+          uploads: uploadSettings(config),
           onFigures: (read) => {
             chartData = read;
           },
         }),
       );
-      await api.register(seriesAdminModule(db));
+      await api.register(seriesAdminModule(db, uploadSettings(config)));
       await api.register(dashboardModule(db));
       await api.register(onlineReportModule({ database, config }));
       await api.register(announcements.api);

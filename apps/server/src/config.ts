@@ -57,6 +57,13 @@ export const configSchema = z.object({
   CHART_VALUES_MEMORY_MB: z.coerce.number().int().min(1).max(65536).default(256),
   /** Read the published values of every public series into that memory after a start and after each change. */
   CHART_VALUES_WARM_UP: booleanFlag.default(true),
+  /** Rows per batch write of an upload (written while the file is still being read; all in one transaction). */
+  UPLOAD_BATCH_ROWS: z.coerce.number().int().min(1).max(100_000).default(20_000),
+  /**
+   * How long an upload stays 'processing' without a sign of life from its instance (renewed every third of it)
+   * before housekeeping marks it failed as interrupted.
+   */
+  UPLOAD_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
   /** End-to-end tests only: every captcha accepts this answer. Refused unless NODE_ENV=test. */
   CAPTCHA_TEST_ANSWER: z.string().min(4).max(8).optional(),
   SMTP_URL: z

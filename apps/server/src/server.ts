@@ -49,7 +49,10 @@ async function main() {
     process.once('SIGINT', () => void shutdown('SIGINT'));
     process.once('SIGTERM', () => void shutdown('SIGTERM'));
     await app.listen({ host: config.HOST, port: config.PORT });
-    app.log.info({ engine: database.engine, demoValues: setup.demoValues }, 'ready');
+    app.log.info(
+      { engine: database.engine, demoValues: setup.demoValues, interruptedUploads: setup.interruptedUploads },
+      'ready',
+    );
   } catch (error) {
     const line = explain(error, port);
     process.stderr.write(`Start-up failed: ${line ?? (error instanceof Error ? error.message : String(error))}\n`);

@@ -82,6 +82,10 @@ export const messages = {
     zh: '请确认指标已审核或已发布',
   },
   uploadFileEmpty: { en: 'The uploaded file is empty or incorrect', zh: '上传文件为空或不正确' },
+  uploadInterrupted: {
+    en: 'The upload was interrupted (the server stopped while processing it); nothing of it was stored. Please upload the file again',
+    zh: '上传被中断（服务器在处理时停止），未保存任何数据，请重新上传文件',
+  },
   onlyXlsAllowed: { en: 'Only xls or xlsx files are accepted', zh: '只支持xls、xlsx格式' },
   fileTooLarge: { en: 'The file is too large', zh: '文件过大' },
   notFound: { en: 'Sorry, the resource was not found!', zh: '很抱歉，资源未找到!' },

@@ -1,3 +1,4 @@
+import { failInterruptedUploads } from '../modules/uploads/upload-housekeeping.js';
 import type { Database } from './client.js';
 import { migrate } from './migrate.js';
 import { ensureAdministrator } from './seed/admin.js';
@@ -16,9 +17,14 @@ export interface SetupOptions {
 export interface SetupResult {
   demoValues: number;
   generatedAdminPassword?: string;
+  /** Uploads a stopped process left 'processing', now failed (`uploads/upload-housekeeping.ts`). */
+  interruptedUploads: number;
 }
 
-/** Migrates, loads the demo data on first start and makes sure an administrator exists; once across instances. */
+/**
+ * Migrates, loads the demo data on first start, makes sure an administrator exists and fails the uploads a stopped
+ * process left 'processing'; once across instances.
+ */
 export function prepareDatabase(database: Database, options: SetupOptions): Promise<SetupResult> {
   return database.withLock(setupLockKey, async () => {
     await migrate(database);
@@ -26,6 +32,12 @@ export function prepareDatabase(database: Database, options: SetupOptions): Prom
     const admin = await ensureAdministrator(database.db, options.adminPassword);
     await seedIdentity(database.db);
     await syncSeededMenu(database.db);
-    return { demoValues: demo.values, generatedAdminPassword: admin.generatedPassword };
+    // PGlite's database belongs to this process alone: whatever is still processing was left by a stopped one.
+    const interrupted = await failInterruptedUploads(database.db, { all: database.engine === 'pglite' });
+    return {
+      demoValues: demo.values,
+      generatedAdminPassword: admin.generatedPassword,
+      interruptedUploads: interrupted.length,
+    };
   });
 }

@@ -1,22 +1,49 @@
 import type { Db } from '../../db/client.js';
+import { inWritePipeline, PipelineClosedError, type WritePipeline } from '../../db/write-pipeline.js';
 import { committed } from '../stats/publication-signal.js';
 
-/** A repository that can run a callback with a copy of itself bound to one transaction. */
-export type Transactional<R> = R & { transaction<T>(fn: (repo: Transactional<R>) => Promise<T>): Promise<T> };
+/**
+ * A repository that can run a callback with a copy of itself bound to one transaction, and a write pipeline
+ * owned by that transaction (`db/write-pipeline.ts`): writes queued on it overlap with the callback's other work
+ * and have all settled before COMMIT or ROLLBACK. The copy refuses every call once the callback has ended.
+ */
+export type Transactional<R> = R & {
+  transaction<T>(fn: (repo: Transactional<R>, pipe: WritePipeline) => Promise<T>): Promise<T>;
+};
 
 export function transactional<R extends object>(db: Db, build: (db: Db) => R): Transactional<R> {
   return {
     ...build(db),
-    transaction: async <T>(fn: (repo: Transactional<R>) => Promise<T>) => {
+    transaction: async <T>(fn: (repo: Transactional<R>, pipe: WritePipeline) => Promise<T>) => {
       let inner: object | undefined;
-      const result = await db.transaction((tx) => {
+      const result = await db.transaction(async (tx) => {
         inner = tx;
-        return fn(transactional(tx as unknown as Db, build));
+        const scope = { open: true };
+        try {
+          return await inWritePipeline((pipe) => fn(closable(transactional(tx as unknown as Db, build), scope), pipe));
+        } finally {
+          scope.open = false;
+        }
       });
       if (inner) committed(db, inner);
       return result;
     },
   };
+}
+
+/** The repository's functions, refusing to run once `scope.open` is false (after its transaction ended). */
+function closable<R extends object>(repo: R, scope: { open: boolean }): R {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(repo)) {
+    out[key] =
+      typeof value === 'function'
+        ? (...args: unknown[]) => {
+            if (!scope.open) throw new PipelineClosedError();
+            return value.apply(repo, args);
+          }
+        : value;
+  }
+  return out as R;
 }
 
 /** The rows of a raw `db.execute` result (both drivers answer `{ rows }`). */

@@ -5,6 +5,7 @@ import type { DataRepository } from '../data/data.repository.js';
 import type { DimensionsRepository } from '../dimensions/dimensions.repository.js';
 import type { UploadRepository } from '../uploads/upload.repository.js';
 import type { UploadInput } from '../uploads/upload.service.js';
+import type { UploadSettings } from '../uploads/upload-settings.js';
 import { initialDataWorkbook } from './initial-data.export.js';
 import { importInitialData } from './initial-data.import.js';
 import type { InitialDataRepository } from './initial-data.repository.js';
@@ -20,6 +21,8 @@ export function initialDataService(deps: {
   dimensions: Pick<DimensionsRepository, 'all' | 'allSeries'>;
   data: Pick<DataRepository, 'exportBatch'>;
   uploads: UploadRepository;
+  /** Batch size and lease of the import (recorded as an upload). */
+  uploadSettings: UploadSettings;
   counts: InitialDataRepository;
 }) {
   async function resolve(dimensionId: number) {
@@ -54,7 +57,7 @@ export function initialDataService(deps: {
     async import(dimensionId: number, file: UploadInput, actor: Actor) {
       const { target, inputs } = await resolve(dimensionId);
       if (inputs.length === 0) throw conflict('initialDataNone');
-      const result = await importInitialData(deps.uploads, file, actor, {
+      const result = await importInitialData(deps.uploads, deps.uploadSettings, file, actor, {
         seriesId: target.seriesId,
         inputs: new Set(inputs.map((i) => i.dimensionId)),
         note: `initial data of ${target.seriesNumber}/${target.code}`,

@@ -9,6 +9,7 @@ import { initialDataRepository } from '../initial-data/initial-data.repository.j
 import { initialDataRoutes } from '../initial-data/initial-data.routes.js';
 import { initialDataService } from '../initial-data/initial-data.service.js';
 import { uploadRepository } from '../uploads/upload.repository.js';
+import { defaultUploadSettings, type UploadSettings } from '../uploads/upload-settings.js';
 import { seriesRepository } from './series.repository.js';
 import { seriesPushRepository } from './series-push.repository.js';
 import { seriesPushRoutes } from './series-push.routes.js';
@@ -19,7 +20,7 @@ import { seriesPushService } from './series-push.service.js';
  * service, so a push is released, delivered and mailed like any announcement) and the initial data of
  * statistical types. Registered under the API base path; needs `app.events` and `app.mailer`.
  */
-export function seriesAdminModule(db: Db) {
+export function seriesAdminModule(db: Db, uploads: UploadSettings = defaultUploadSettings) {
   return async (api: FastifyInstance) => {
     const announcements = announcementsService({
       repo: announcementsRepository(db),
@@ -38,6 +39,7 @@ export function seriesAdminModule(db: Db) {
           dimensions: dimensionsRepository(db),
           data: dataRepository(db),
           uploads: uploadRepository(db),
+          uploadSettings: uploads,
           counts: initialDataRepository(db),
         }),
       ),

@@ -25,6 +25,7 @@ import { seriesImportRoutes, seriesImportService } from '../series/series-import
 import { exportService } from '../uploads/export.service.js';
 import { uploadRepository } from '../uploads/upload.repository.js';
 import { uploadService } from '../uploads/upload.service.js';
+import { defaultUploadSettings, type UploadSettings } from '../uploads/upload-settings.js';
 import { uploadsRoutes } from '../uploads/uploads.routes.js';
 import { availabilityRoutes, availabilityService } from './availability.js';
 import { catalogueCache } from './catalogue.js';
@@ -57,6 +58,8 @@ export function statsModule(deps: {
   chartValuesWarmUp: boolean;
   /** Handed the reader of the chart data figures (the monitoring screen's "chart data in memory"). */
   onFigures?: (read: () => ChartDataFigures) => void;
+  /** Batch size and lease of uploads (`uploads/upload-settings.ts`). */
+  uploads?: UploadSettings;
 }) {
   const { db } = deps;
   const charts = chartRepository(db);
@@ -114,7 +117,7 @@ export function statsModule(deps: {
     await api.register(reviewRoutes(reviewService(data, places)));
     await api.register(
       uploadsRoutes({
-        uploads: uploadService(uploadRepository(db)),
+        uploads: uploadService(uploadRepository(db), deps.uploads ?? defaultUploadSettings),
         exports: exportService(data, places, chart),
         places,
       }),

@@ -1,11 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { cities, countries, dataLogs, dataValues, dimensions, series, uploads } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
 import { rowsOf, type Transactional, transactional } from '../data/transactional.js';
 import { lockValueReferences, type ValueReferences } from '../data/value-references.js';
 import { bumpPublication } from '../stats/publication.repository.js';
 import type { ChangedSeries } from '../stats/publication-signal.js';
 import type { Lookups, ResolvedRow } from './row-validator.js';
+
+/** A lease end `ms` from now, in the database's time (instances' clocks may differ). */
+const leaseFromNow = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;
 
 /** SQL of uploads: the look-ups rows are checked against, and the batched all-or-nothing write. */
 function queries(db: Db) {
@@ -44,17 +48,63 @@ function queries(db: Db) {
       return lookups;
     },
 
-    async createUpload(row: { userId: number; seriesId: number | null; fileName: string }) {
+    /** Records an upload as 'processing' by `lease.instance`, its lease holding `lease.ms` from now (database time). */
+    async createUpload(
+      row: { userId: number; seriesId: number | null; fileName: string },
+      lease: { instance: string; ms: number },
+    ) {
       const [created] = await db
         .insert(uploads)
-        .values({ ...row, status: 'processing' })
+        .values({ ...row, status: 'processing', instanceId: lease.instance, leaseUntil: leaseFromNow(lease.ms) })
         .returning({ id: uploads.id });
       if (!created) throw new Error('upload insert returned nothing');
       return created.id;
     },
 
-    finishUpload: (id: number, outcome: { status: 'done' | 'failed'; rowCount: number; errors: unknown[] }) =>
-      db.update(uploads).set(outcome).where(eq(uploads.id, id)),
+    /** Extends the lease of an upload still processing (a sign of life of the instance working on it). */
+    renewLease: (id: number, ms: number) =>
+      db
+        .update(uploads)
+        .set({ leaseUntil: leaseFromNow(ms) })
+        .where(and(eq(uploads.id, id), eq(uploads.status, 'processing'))),
+
+    /**
+     * Marks the upload done, inside the transaction that wrote its rows (they commit together). Refuses (throws)
+     * when the upload is no longer this instance's and processing: housekeeping took it for dead meanwhile, so
+     * the rows must not commit under an upload reported failed.
+     */
+    async markDone(id: number, instance: string, rowCount: number) {
+      const done = await db
+        .update(uploads)
+        .set({ status: 'done', rowCount, errors: [], leaseUntil: null })
+        .where(and(eq(uploads.id, id), eq(uploads.status, 'processing'), eq(uploads.instanceId, instance)))
+        .returning({ id: uploads.id });
+      if (done.length === 0) throw new AppError('uploadInterrupted', 409);
+    },
+
+    finishUpload: (id: number, outcome: { status: 'failed'; rowCount: number; errors: unknown[] }) =>
+      db
+        .update(uploads)
+        .set({ ...outcome, leaseUntil: null })
+        .where(eq(uploads.id, id)),
+
+    /**
+     * Fails the uploads left 'processing' by an instance that stopped (crash, kill, power cut): their lease ran
+     * out (or `all`, when no other instance can exist: PGlite at start-up). Their rows were never committed.
+     */
+    async failInterrupted(options: { all?: boolean } = {}) {
+      const rows = await db
+        .update(uploads)
+        .set({ status: 'failed', rowCount: 0, errors: [{ key: 'uploadInterrupted' }], leaseUntil: null })
+        .where(
+          and(
+            eq(uploads.status, 'processing'),
+            options.all ? undefined : or(isNull(uploads.leaseUntil), lt(uploads.leaseUntil, sql`now()`)),
+          ),
+        )
+        .returning({ id: uploads.id, instanceId: uploads.instanceId });
+      return rows;
+    },
 
     /**
      * Writes one batch: new points are inserted, existing ones take the new value and go back to pending
