@@ -7,7 +7,8 @@ export const cityInfoListQuerySchema = pageQuerySchema.extend({
   column: z.enum(['sort', 'nameEn', 'name', 'country', 'documents', 'updateTime']).default('sort'),
   order: z.enum(['asc', 'desc']).default('asc'),
   countryId: idSchema.optional(),
-  name: containsFilterSchema.describe('part of the English or Chinese city name'),
+  name: containsFilterSchema.describe('part of the English or Chinese city name, or of an alternative name or code'),
+  status: z.enum(['all', 'active', 'retired']).default('all'),
 });
 export type CityInfoListQuery = z.infer<typeof cityInfoListQuerySchema>;
 
@@ -19,6 +20,9 @@ export const cityInfoRowSchema = z.object({
   countryNameEn: z.string(),
   name: z.string().describe('Chinese name'),
   nameEn: z.string(),
+  adminName: z.string().nullable(),
+  kindOfArea: z.string(),
+  retired: z.boolean(),
   latitude: z.number(),
   longitude: z.number(),
   startYear: z.number().int().nullable(),

@@ -23,6 +23,8 @@ export function envelopeSchema<T extends z.ZodType>(result: T) {
 export const fieldErrorSchema = z.object({
   field: z.string(),
   message: z.string(),
+  /** Values for `{name}` placeholders of the message's text (e.g. the candidates of an ambiguous name). */
+  params: z.record(z.string(), z.string()).optional(),
 });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 

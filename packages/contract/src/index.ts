@@ -1,5 +1,6 @@
 export * from './account-center.js';
 export * from './announcements.js';
+export * from './cities.js';
 export * from './city-info.js';
 export * from './dashboard.js';
 export * from './data.js';

@@ -8,6 +8,26 @@ export const messages = {
   cityNotExist: { en: 'The city does not exist', zh: '城市不存在' },
   excelException: { en: 'The data could not be parsed', zh: '数据解析错误' },
   cityNotContain: { en: 'The economy does not contain this city', zh: '该经济体不包含此城市' },
+  // City management and place names ({candidates}: the places an ambiguous name matches)
+  cityAmbiguous: {
+    en: 'Several cities have this name: {candidates}. Give the id, a code or the region',
+    zh: '多个城市同名：{candidates}。请填写ID、代码或行政区',
+  },
+  countryAmbiguous: {
+    en: 'Several economies have this name: {candidates}. Give the code',
+    zh: '多个经济体同名：{candidates}。请填写代码',
+  },
+  cityExists: {
+    en: 'A city with this name, region and kind of area already exists in the economy',
+    zh: '该经济体已有同名、同行政区、同区域类型的城市',
+  },
+  cityCodeTaken: { en: 'This code is already used by another city', zh: '该代码已被其他城市使用' },
+  cityCodeSchemeTwice: { en: 'A city has one code per scheme', zh: '每个代码体系只能有一个代码' },
+  cityRetired: { en: 'The city is retired', zh: '该城市已停用' },
+  cityNotRetired: { en: 'The city is in use', zh: '该城市未停用' },
+  retireSuccess: { en: 'The city is retired', zh: '城市已停用' },
+  restoreSuccess: { en: 'The city is restored', zh: '城市已恢复' },
+  cityImportTooManyRows: { en: 'At most 20,000 rows can be imported at once', zh: '一次最多导入20000行' },
   notHereAdmin: { en: 'You are not the administrator of this city', zh: '您不是该城市的管理员' },
   seriesNotExist: { en: 'The series does not exist', zh: '指标不存在' },
   notAdmin: { en: 'You are not an administrator', zh: '您不是管理员' },

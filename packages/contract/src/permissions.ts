@@ -82,6 +82,12 @@ export const permissions = {
   cityDataExport: 'city:data:export',
   cityDataLog: 'city:data:log',
   cityInfoEdit: 'city:info:edit',
+  // City management: add, edit (names, codes, place), retire or restore, import and export
+  cityAdd: 'city:manage:add',
+  cityEdit: 'city:manage:edit',
+  cityRetire: 'city:manage:retire',
+  cityImport: 'city:manage:import',
+  cityExport: 'city:manage:export',
   // Announcements (release also covers revoke)
   announcementList: 'system:announcement:list',
   announcementAdd: 'system:announcement:add',

@@ -75,12 +75,19 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   return reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 
+/** Fills `{name}` placeholders of a message's text from a field error's params. */
+const fillParams = (text: string, params: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+
 /** The one error path: every failure leaves as the envelope with a message key and an HTTP status. */
 export function registerErrorHandling(app: FastifyInstance, apiBase: string) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       const lang = requestLanguage(request);
-      const errors = error.fieldErrors.map((f) => ({ field: f.field, message: messageText(f.message, lang) }));
+      const errors = error.fieldErrors.map((f) => ({
+        field: f.field,
+        message: f.params ? fillParams(messageText(f.message, lang), f.params) : messageText(f.message, lang),
+      }));
       return send(reply, request, error.status, error.key, errors);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,12 +1,12 @@
 import type { CityInfoListQuery } from '@csp/contract';
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { cities, cityFiles, countries, files } from '../../db/schema/index.js';
+import { cities, cityCodes, cityFiles, cityNames, countries, files } from '../../db/schema/index.js';
 import { containsPattern, pageWindow } from '../../lib/paging.js';
 import type { AreaScope } from '../data/area-scope.js';
 
 /** The cities of an area as a SQL condition. */
-function cityScope(scope: AreaScope): SQL {
+export function cityScope(scope: AreaScope): SQL {
   if (scope.kind === 'all') return sql`true`;
   if (scope.kind === 'country') return eq(cities.countryId, scope.countryId);
   if (scope.kind === 'city') return eq(cities.id, scope.cityId);
@@ -24,8 +24,28 @@ export function citiesRepository(db: Db) {
         cityScope(scope),
         query.countryId ? eq(cities.countryId, Number(query.countryId)) : undefined,
         query.name
-          ? or(ilike(cities.nameEn, containsPattern(query.name)), ilike(cities.nameZh, containsPattern(query.name)))
+          ? or(
+              ilike(cities.nameEn, containsPattern(query.name)),
+              ilike(cities.nameZh, containsPattern(query.name)),
+              exists(
+                db
+                  .select({ one: sql`1` })
+                  .from(cityNames)
+                  .where(and(eq(cityNames.cityId, cities.id), ilike(cityNames.name, containsPattern(query.name)))),
+              ),
+              exists(
+                db
+                  .select({ one: sql`1` })
+                  .from(cityCodes)
+                  .where(and(eq(cityCodes.cityId, cities.id), ilike(cityCodes.code, containsPattern(query.name)))),
+              ),
+            )
           : undefined,
+        query.status === 'active'
+          ? isNull(cities.retiredAt)
+          : query.status === 'retired'
+            ? isNotNull(cities.retiredAt)
+            : undefined,
       );
       const dir = query.order === 'desc' ? desc : asc;
       const sortColumn = {
@@ -45,6 +65,9 @@ export function citiesRepository(db: Db) {
           countryNameEn: countries.nameEn,
           name: cities.nameZh,
           nameEn: cities.nameEn,
+          adminName: cities.adminName,
+          kindOfArea: cities.kindOfArea,
+          retired: sql<boolean>`(${cities.retiredAt} is not null)`,
           latitude: cities.latitude,
           longitude: cities.longitude,
           startYear: cities.startYear,

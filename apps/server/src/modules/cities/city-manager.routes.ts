@@ -202,7 +202,7 @@ export function receptionCityRoutes(service: CityManagerService) {
           response: { 200: envelopeSchema(cityDescribeSchema) },
         },
       },
-      async (request) => ok(await service.describe(Number(request.params.id), requestLanguage(request))),
+      async (request) => ok(await service.describe(Number(request.params.id), requestLanguage(request), true)),
     );
     r.get(
       '/reception/city/data/manager/fileList/:id',
@@ -215,7 +215,7 @@ export function receptionCityRoutes(service: CityManagerService) {
           response: { 200: envelopeSchema(z.array(fileSchema)) },
         },
       },
-      async (request) => ok((await service.describe(Number(request.params.id), requestLanguage(request))).files),
+      async (request) => ok((await service.describe(Number(request.params.id), requestLanguage(request), true)).files),
     );
     r.get(
       '/reception/city/data/manager/downloadFile',

@@ -54,13 +54,16 @@ export function cityManagerService(repo: CitiesRepository, files: FilesService, 
         id: String(r.id),
         countryId: String(r.countryId),
         hasDescribe: Boolean(r.hasDescribe),
+        retired: Boolean(r.retired),
         documents: Number(r.documents),
         updateTime: updatedAt.toISOString(),
       }));
       return toPage(records, total, query);
     },
-    async describe(id: number, lang: Language): Promise<CityDescribe> {
+    /** A city's introduction and documents; `visitor`: a retired city is not found. */
+    async describe(id: number, lang: Language, visitor = false): Promise<CityDescribe> {
       const city = await mustFind(id);
+      if (visitor && city.retiredAt) throw notFound('cityNotExist');
       const docs = await repo.files(id);
       const describeZh = sanitizeRichText(city.describeZh);
       const describeEn = sanitizeRichText(city.describeEn);

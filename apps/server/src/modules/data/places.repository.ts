@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { cities, countries, dimensions, series } from '../../db/schema/index.js';
 import type { AreaScope } from './area-scope.js';
@@ -40,12 +40,18 @@ export function placesRepository(db: Db) {
     /** Economies the area touches (a city administrator sees the economy of the city). */
     countries: (scope: AreaScope) =>
       db.select().from(countries).where(countryScope(scope)).orderBy(asc(countries.sort), asc(countries.nameEn)),
-    /** Cities inside the area, optionally of one economy. */
+    /** Cities in use (not retired) inside the area, optionally of one economy: the pickers' lists. */
     cities: (scope: AreaScope, countryId?: number) =>
       db
         .select()
         .from(cities)
-        .where(and(cityScope(scope), countryId !== undefined ? eq(cities.countryId, countryId) : undefined))
+        .where(
+          and(
+            cityScope(scope),
+            isNull(cities.retiredAt),
+            countryId !== undefined ? eq(cities.countryId, countryId) : undefined,
+          ),
+        )
         .orderBy(asc(cities.sort), asc(cities.nameEn)),
   };
 }

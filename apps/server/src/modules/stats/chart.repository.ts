@@ -1,5 +1,5 @@
 import type { DataStatus } from '@csp/contract';
-import { asc, sql } from 'drizzle-orm';
+import { asc, isNull, sql } from 'drizzle-orm';
 import type { Db, PreparedQuery } from '../../db/client.js';
 import { cities, countries, dataValues, dimensions, series } from '../../db/schema/index.js';
 import type { AreaScope } from '../data/area-scope.js';
@@ -94,7 +94,9 @@ export function chartRepository(db: Db) {
             nameZh: cities.nameZh,
             nameEn: cities.nameEn,
           })
-          .from(cities),
+          .from(cities)
+          // Retired cities are hidden from visitors (their values are kept).
+          .where(isNull(cities.retiredAt)),
       ]);
       return { seriesRows, typeRows, countryRows, cityRows };
     },

@@ -1,9 +1,14 @@
 import type { ChartDataFigures } from '@csp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Db } from '../../db/client.js';
+import { cityAdminRepository } from '../cities/city-admin.repository.js';
+import { cityAdminRoutes } from '../cities/city-admin.routes.js';
+import { cityAdminService } from '../cities/city-admin.service.js';
+import { cityFileService } from '../cities/city-file.service.js';
 import { citiesRepository } from '../cities/cities.repository.js';
 import { cityManagerRoutes, receptionCityRoutes } from '../cities/city-manager.routes.js';
 import { cityManagerService } from '../cities/city-manager.service.js';
+import { loadPlaces } from '../cities/place-index.repository.js';
 import { dataRepository } from '../data/data.repository.js';
 import { dataRoutes } from '../data/data.routes.js';
 import { dataService } from '../data/data.service.js';
@@ -123,6 +128,12 @@ export function statsModule(deps: {
       }),
     );
     await api.register(cityManagerRoutes(cities, places));
+    await api.register(
+      cityAdminRoutes(
+        cityAdminService(cityAdminRepository(db)),
+        cityFileService(cityAdminRepository(db), () => loadPlaces(db, { withRetired: true })),
+      ),
+    );
     await api.register(receptionCityRoutes(cities));
     await api.register(chartRoutes(chart));
     await api.register(chartAdminRoutes(chart));

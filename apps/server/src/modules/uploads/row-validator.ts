@@ -1,4 +1,5 @@
 import type { FieldError, MessageKey } from '@csp/contract';
+import { candidateList, type PlaceIndex } from '../cities/place-names.js';
 import { type AreaScope, scopeCovers } from '../data/area-scope.js';
 import type { RawRow } from './row-reader.js';
 
@@ -36,12 +37,10 @@ export interface SeriesLookup {
 /** Everything a row is checked against, loaded once per upload. */
 export interface Lookups {
   series: Map<string, SeriesLookup>;
-  /** Economy by ISO3 code, ISO2 code, id or English name (upper-cased). */
-  countries: Map<string, number>;
-  /** City by `<countryId>:<id | English name | Chinese name>` (upper-cased). */
-  cities: Map<string, number>;
-  /** Economy of each city id, to tell "unknown city" from "city of another economy". */
-  cityCountry: Map<number, number>;
+  /** Economies by id, ISO3 or ISO2 code, English or Chinese name (`cities/place-names.ts`). */
+  countries: PlaceIndex;
+  /** Cities in use by id, code, or any name in either language, within an economy. */
+  cities: PlaceIndex;
 }
 
 export interface ResolvedRow {
@@ -85,14 +84,25 @@ export function resolveRow(
   else if (!type) fail('type', typeCode ? 'dimensionNotExist' : 'typeNotStored');
   else if (type.computeType !== 'stored') fail('type', 'typeNotStored');
 
-  const countryId = lookups.countries.get(cell('economy').toUpperCase());
-  if (countryId === undefined) fail('economy', 'countryNotExist');
+  const economy = lookups.countries.resolve(cell('economy'));
+  const countryId = economy.kind === 'one' ? economy.id : undefined;
+  if (economy.kind === 'none') fail('economy', 'countryNotExist');
+  else if (economy.kind === 'ambiguous') {
+    errors.push({
+      field: `rows.${row.line}.economy`,
+      message: 'countryAmbiguous',
+      params: { candidates: candidateList(economy.candidates) },
+    });
+  }
   const cityText = cell('city');
   let cityId: number | null = null;
   if (cityText !== '' && countryId !== undefined) {
-    const found = lookups.cities.get(`${countryId}:${cityText.toUpperCase()}`);
-    if (found !== undefined) cityId = found;
-    else fail('city', lookups.cityCountry.has(Number(cityText)) ? 'cityNotContain' : 'cityNotExist');
+    const found = lookups.cities.resolve(cityText, countryId);
+    if (found.kind === 'one') cityId = found.id;
+    else if (found.kind === 'ambiguous') {
+      const candidates = candidateList(found.candidates);
+      errors.push({ field: `rows.${row.line}.city`, message: 'cityAmbiguous', params: { candidates } });
+    } else fail('city', lookups.cities.resolve(cityText).kind === 'none' ? 'cityNotExist' : 'cityNotContain');
   }
 
   const yearText = cell('year');

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { cities, countries, dataLogs, dataValues, dimensions, series, uploads } from '../../db/schema/index.js';
+import { dataLogs, dataValues, dimensions, series, uploads } from '../../db/schema/index.js';
+import { loadPlaceIndexes } from '../cities/place-index.repository.js';
 import { AppError } from '../../errors.js';
 import { rowsOf, type Transactional, transactional } from '../data/transactional.js';
 import { lockValueReferences, type ValueReferences } from '../data/value-references.js';
@@ -15,7 +16,7 @@ const leaseFromNow = (ms: number) => sql`now() + make_interval(secs => ${ms / 10
 function queries(db: Db) {
   return {
     async lookups(): Promise<Lookups> {
-      const [seriesRows, typeRows, countryRows, cityRows] = await Promise.all([
+      const [seriesRows, typeRows, places] = await Promise.all([
         db.select({ id: series.id, number: series.number }).from(series),
         db
           .select({
@@ -26,24 +27,11 @@ function queries(db: Db) {
           })
           .from(dimensions)
           .orderBy(dimensions.sort, dimensions.id),
-        db
-          .select({ id: countries.id, code: countries.code, iso2: countries.iso2, nameEn: countries.nameEn })
-          .from(countries),
-        db
-          .select({ id: cities.id, countryId: cities.countryId, nameEn: cities.nameEn, nameZh: cities.nameZh })
-          .from(cities),
+        loadPlaceIndexes(db),
       ]);
-      const lookups: Lookups = { series: new Map(), countries: new Map(), cities: new Map(), cityCountry: new Map() };
+      const lookups: Lookups = { series: new Map(), ...places };
       for (const s of seriesRows) {
         lookups.series.set(s.number, { id: s.id, types: typeRows.filter((t) => t.seriesId === s.id) });
-      }
-      for (const c of countryRows) {
-        for (const key of [c.code, c.iso2, String(c.id), c.nameEn]) lookups.countries.set(key.toUpperCase(), c.id);
-      }
-      for (const c of cityRows) {
-        lookups.cityCountry.set(c.id, c.countryId);
-        for (const key of [c.nameZh, c.nameEn, String(c.id)])
-          lookups.cities.set(`${c.countryId}:${key.toUpperCase()}`, c.id);
       }
       return lookups;
     },
