@@ -32,6 +32,7 @@ import { registerLogsAndMonitoring } from './modules/monitor/logs-monitoring.mod
 import { onlineReportModule } from './modules/online-report/online-report.module.js';
 import { seriesAdminModule } from './modules/series/series-admin.module.js';
 import { statsModule } from './modules/stats/stats.module.js';
+import { applyParseSettings } from './modules/uploads/parse-settings.js';
 import { registerUploadHousekeeping } from './modules/uploads/upload-housekeeping.js';
 import { uploadSettings } from './modules/uploads/upload-settings.js';
 import { registerVisits } from './modules/visits/visits.module.js';
@@ -41,6 +42,7 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { requireDeclaredAccess } from './plugins/permissions.js';
 import { registerRealtime } from './plugins/realtime.js';
 import { registerSecurity } from './plugins/security.js';
+import { registerTextGuard } from './plugins/text-guard.js';
 import { registerWebApp } from './plugins/web.js';
 
 declare module 'fastify' {
@@ -80,6 +82,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   requireDeclaredAccess(app, base);
   registerErrorHandling(app, base);
+  registerTextGuard(app); // NUL and lone surrogates in any params, query, body or multipart field: 400
+  applyParseSettings(config);
   await registerSecurity(app, { ratePerMinute: config.RATE_LIMIT_PER_MINUTE, apiBase: base });
   await registerOpenApi(app, base);
 

@@ -53,6 +53,15 @@ export const configSchema = z.object({
   CONTACT_EMAIL: z.string().email().default('contact@example.org'),
   TRUST_PROXY: booleanFlag.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Uploaded spreadsheets (modules/uploads/parse-limits.ts): most megabytes a workbook's zip may unpack to. */
+  UPLOAD_MAX_INFLATED_MB: z.coerce.number().int().min(1).max(4096).default(400),
+  /** Most rows and cells one uploaded file may hold, and most seconds reading it may take. */
+  UPLOAD_MAX_ROWS: z.coerce.number().int().min(1).default(2_000_000),
+  UPLOAD_MAX_CELLS: z.coerce.number().int().min(1).default(20_000_000),
+  UPLOAD_MAX_SECONDS: z.coerce.number().int().min(1).max(3600).default(180),
+  /** Spreadsheets read at once by this process; another waits up to UPLOAD_PARSE_WAIT_SECONDS, then 503. */
+  UPLOAD_PARSE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  UPLOAD_PARSE_WAIT_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
   /** Most megabytes of published values the public chart holds in memory (read per statistical type). */
   CHART_VALUES_MEMORY_MB: z.coerce.number().int().min(1).max(65536).default(256),
   /** Read the published values of every public series into that memory after a start and after each change. */

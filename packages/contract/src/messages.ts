@@ -108,6 +108,32 @@ export const messages = {
   },
   onlyXlsAllowed: { en: 'Only xls or xlsx files are accepted', zh: '只支持xls、xlsx格式' },
   fileTooLarge: { en: 'The file is too large', zh: '文件过大' },
+  // Bounded parsing of uploaded spreadsheets (docs/security.md): one key per limit
+  fileInflatedTooLarge: {
+    en: 'The spreadsheet unpacks to more data than allowed (UPLOAD_MAX_INFLATED_MB)',
+    zh: '表格解压后的数据量超过上限（UPLOAD_MAX_INFLATED_MB）',
+  },
+  fileTooManyRows: {
+    en: 'The file holds more rows than allowed (UPLOAD_MAX_ROWS)',
+    zh: '文件行数超过上限（UPLOAD_MAX_ROWS）',
+  },
+  fileTooManyCells: {
+    en: 'The file holds more cells than allowed (UPLOAD_MAX_CELLS)',
+    zh: '文件单元格数量超过上限（UPLOAD_MAX_CELLS）',
+  },
+  fileParseTimeout: {
+    en: 'Reading the file took longer than allowed (UPLOAD_MAX_SECONDS)',
+    zh: '文件读取时间超过上限（UPLOAD_MAX_SECONDS）',
+  },
+  uploadsBusy: {
+    en: 'Too many files are being read right now; please try again shortly',
+    zh: '当前正在读取的文件过多，请稍后重试',
+  },
+  // Text at the edge (docs/security.md)
+  textInvalidCharacter: {
+    en: 'The text holds a character that is not allowed (a NUL character or an unpaired surrogate)',
+    zh: '文本包含不允许的字符（空字符或不成对的代理字符）',
+  },
   notFound: { en: 'Sorry, the resource was not found!', zh: '很抱歉，资源未找到!' },
   methodNotAllowed: { en: 'Method not allowed', zh: '请求方法不允许' },
   tooManyRequests: { en: 'Too many requests; please slow down', zh: '请求过于频繁，请稍后再试' },

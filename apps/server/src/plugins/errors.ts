@@ -83,6 +83,8 @@ const fillParams = (text: string, params: Record<string, string>) =>
 export function registerErrorHandling(app: FastifyInstance, apiBase: string) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds; // e.g. uploads' BusyError
+      if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       const lang = requestLanguage(request);
       const errors = error.fieldErrors.map((f) => ({
         field: f.field,

@@ -10,6 +10,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from '../../errors.js';
+import { isCleanText } from '../../lib/clean-text.js';
 import { ok } from '../../reply.js';
 import { detectKind, peek, readRows } from '../uploads/row-reader.js';
 import type { UploadInput } from '../uploads/upload.service.js';
@@ -65,6 +66,9 @@ export function seriesImportService(repo: SeriesRepository) {
         errors.push({ field: `rows.${r.line}.${column}`, message: key });
       const inFile = new Map<string, Row>();
       for (const r of rows) {
+        const unclean = columns.filter((c) => !isCleanText(r[c]));
+        for (const c of unclean) fail(r, c, 'textInvalidCharacter'); // NUL or a lone surrogate in a cell
+        if (unclean.length) continue;
         if (!/^\d{1,18}$/.test(r.number)) fail(r, 'number', 'numberNotData');
         else if (inFile.has(r.number)) fail(r, 'number', 'seriesNumberRepeat');
         inFile.set(r.number, r);

@@ -12,6 +12,7 @@ import {
 } from '@csp/contract';
 import ExcelJS from 'exceljs';
 import { AppError, badRequest } from '../../errors.js';
+import { isCleanText } from '../../lib/clean-text.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { regionalAdminRole } from '../auth/area-scope.js';
 import type { Principal } from '../auth/sessions.service.js';
@@ -131,6 +132,9 @@ export function usersExcelService({ repo, roles, policy }: UsersExcelDeps) {
       const wantedRoles = new Set<number>();
 
       for (const r of rows) {
+        const unclean = userSheetColumns.filter((c) => !isCleanText(r[c]));
+        for (const c of unclean) fail(r, c, 'textInvalidCharacter'); // NUL or a lone surrogate in a cell
+        if (unclean.length) continue;
         const name = usernameSchema.safeParse(r.username);
         if (!name.success) fail(r, 'username', r.username ? 'usernameInvalid' : 'fieldRequired');
         else if (seen.username.has(name.data.toLowerCase())) fail(r, 'username', 'importDuplicateInFile');

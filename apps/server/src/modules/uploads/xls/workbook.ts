@@ -29,9 +29,10 @@ export async function collect(stream: Readable): Promise<Buffer> {
 /**
  * The rows of the first worksheet of a legacy .xls (BIFF8) file, in row order, cells trimmed, empty cells ''.
  * The compound file is opened with `cfb` (SheetJS's container reader, without the SheetJS spreadsheet parser);
- * the Workbook stream is read by our own bounded BIFF8 reader. Any malformation raises XlsFormatError.
+ * the Workbook stream is read by our own bounded BIFF8 reader. Any malformation raises XlsFormatError; `count`
+ * sees each row's width first and may throw to stop (the upload's row and cell limits).
  */
-export function xlsRows(bytes: Buffer): XlsRow[] {
+export function xlsRows(bytes: Buffer, count: (width: number) => void = () => undefined): XlsRow[] {
   let stream: Buffer;
   try {
     const container = CFB.read(bytes, { type: 'buffer' });
@@ -53,6 +54,7 @@ export function xlsRows(bytes: Buffer): XlsRow[] {
   for (const row of [...sheet.rows.keys()].sort((a, b) => a - b)) {
     const cells = sheet.rows.get(row) as Map<number, string>;
     const width = Math.max(...cells.keys()) + 1;
+    count(width); // the caller's row and cell limits, before the row is made
     const texts = Array.from({ length: width }, (_, c) => (cells.get(c) ?? '').trim());
     if (texts.some((t) => t !== '')) out.push({ line: row + 1, cells: texts });
   }
