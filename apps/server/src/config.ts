@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseAllowList } from './lib/outbound-policy.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -183,6 +184,21 @@ export const configSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   /** Gateway routes may reach loopback, private, link-local and metadata addresses (off: refused). */
   GATEWAY_ALLOW_PRIVATE: booleanFlag.default(false),
+  /**
+   * Targets data sources and gateway routes may reach although the outbound policy refuses them (loopback,
+   * private, this host…): host names, IP addresses and CIDR ranges, each optionally with :port, comma separated.
+   */
+  OUTBOUND_ALLOW: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      try {
+        return parseAllowList(v);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string; webDistDir: string };

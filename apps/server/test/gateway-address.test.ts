@@ -1,59 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkHost, isBlockedAddress, type Resolver } from '../src/modules/gateway/address-policy.js';
+import { outboundPolicy, parseAllowList, type Resolver } from '../src/lib/outbound-policy.js';
 import type { GatewayRouteRow } from '../src/modules/gateway/gateway.repository.js';
 import { forward, hasDotSegment, upstreamUrlOf } from '../src/modules/gateway/gateway-proxy.js';
 import { matchRoute } from '../src/modules/gateway/gateway-table.js';
 
-describe('gateway address policy', () => {
-  it('blocks loopback, private, link-local, metadata and reserved addresses, and lets public ones pass', () => {
-    for (const address of [
-      '127.0.0.1',
-      '127.255.0.9',
-      '10.0.0.1',
-      '172.16.0.1',
-      '172.31.255.255',
-      '192.168.0.10',
-      '169.254.169.254',
-      '100.64.0.1',
-      '0.0.0.0',
-      '224.0.0.1',
-      '::1',
-      '::',
-      'fc00::1',
-      'fd00:ec2::254',
-      'fe80::1',
-      '::ffff:127.0.0.1',
-      '::ffff:a9fe:a9fe',
-      '64:ff9b::10.0.0.1',
-      'not-an-ip',
-    ]) {
-      expect(isBlockedAddress(address), address).toBe(true);
-    }
-    for (const address of ['93.184.215.14', '8.8.8.8', '172.32.0.1', '2606:4700::1111', '::ffff:8.8.8.8']) {
-      expect(isBlockedAddress(address), address).toBe(false);
-    }
-  });
-
-  it('refuses a name that resolves to any blocked address, and one that changed to such an address (rebinding)', async () => {
-    const answers = new Map<string, string[]>([
-      ['mixed.example', ['93.184.215.14', '10.0.0.7']],
-      ['public.example', ['93.184.215.14']],
-    ]);
-    const resolver: Resolver = async (host) => {
-      const list = answers.get(host);
-      if (!list) throw new Error('ENOTFOUND');
-      return list.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
-    };
-    await expect(checkHost('public.example', resolver, false)).resolves.toHaveLength(1);
-    await expect(checkHost('mixed.example', resolver, false)).rejects.toMatchObject({ reason: 'refused' });
-    await expect(checkHost('missing.example', resolver, false)).rejects.toMatchObject({ reason: 'unresolved' });
-    answers.set('public.example', ['127.0.0.1']);
-    await expect(checkHost('public.example', resolver, false)).rejects.toMatchObject({ reason: 'refused' });
-    await expect(checkHost('public.example', resolver, true)).resolves.toHaveLength(1);
-  });
-
+describe('gateway routes', () => {
   it('matches whole path segments, in order, and builds the upstream URL', () => {
     const route = (id: number, pathPrefix: string, sortOrder = 0) =>
       ({ id, pathPrefix, sortOrder, upstreamUrl: 'http://u.example/base/', stripPrefix: true }) as GatewayRouteRow;
@@ -104,19 +57,40 @@ describe('gateway forwarding connects only to the address it checked', () => {
   };
   /** The name now resolves to loopback (it may have resolved to a public address when the route was saved). */
   const rebound: Resolver = async () => [{ address: '127.0.0.1', family: 4 }];
+  const reasons: string[] = [];
+  const log = { warn: (detail: object) => reasons.push((detail as { reason: string }).reason) };
 
   it('refuses the connection when the name resolves to loopback at request time', async () => {
-    await expect(forward(route(), call, { resolver: rebound, allowPrivate: false })).rejects.toMatchObject({
-      key: 'gatewayAddressRefused',
+    const policy = outboundPolicy({ resolver: rebound });
+    await expect(forward(route(), call, { policy, log })).rejects.toMatchObject({
+      key: 'couldNotConnect',
       status: 502,
     });
     expect(calls).toBe(0);
+    expect(reasons.at(-1)).toMatch(/rebind\.example \(127\.0\.0\.1\).*reserved range/);
   });
 
-  it('connects to the resolved address when private addresses are allowed', async () => {
-    const answer = await forward(route(), call, { resolver: rebound, allowPrivate: true });
+  it('refuses at connection time a name that passed the first check and then rebound to loopback', async () => {
+    let answers = 0;
+    // Public for the check before the request, loopback when the connection looks the name up.
+    const flipping: Resolver = async () => [{ address: answers++ === 0 ? '93.184.215.14' : '127.0.0.1', family: 4 }];
+    const policy = outboundPolicy({ resolver: flipping });
+    await expect(forward(route(), call, { policy, log })).rejects.toMatchObject({
+      key: 'couldNotConnect',
+      status: 502,
+    });
+    expect(answers).toBe(2);
+    expect(calls).toBe(0);
+  });
+
+  it('connects to the resolved address when OUTBOUND_ALLOW names it, or private addresses are allowed', async () => {
+    const named = outboundPolicy({ resolver: rebound, allow: parseAllowList(`127.0.0.1:${port}`) });
+    const first = await forward(route(), call, { policy: named, log });
+    expect(first.status).toBe(200);
+    first.body.resume();
+    const answer = await forward(route(), call, { policy: outboundPolicy({ resolver: rebound, allowAll: true }), log });
     expect(answer.status).toBe(200);
     answer.body.resume();
-    expect(calls).toBe(1);
+    expect(calls).toBe(2);
   });
 });

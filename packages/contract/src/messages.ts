@@ -362,13 +362,6 @@ export const messages = {
     en: 'Enter an http or https URL without user name, password or fragment',
     zh: '请输入不含用户名、密码和片段的http或https地址',
   },
-  gatewayAddressRefused: {
-    en: 'The upstream address is loopback, private, link-local or metadata; it is not allowed',
-    zh: '上游地址为回环、内网、链路本地或元数据地址，不允许使用',
-  },
-  gatewayHostUnresolved: { en: 'The upstream host name cannot be resolved', zh: '无法解析上游主机名' },
-  gatewayUpstreamError: { en: 'The upstream service did not answer', zh: '上游服务无响应' },
-  gatewayTimeout: { en: 'The upstream service timed out', zh: '上游服务超时' },
   avatarTypeInvalid: {
     en: 'The avatar must be a PNG, JPEG, GIF or WebP image',
     zh: '头像必须是PNG、JPEG、GIF或WebP图片',
@@ -400,6 +393,12 @@ export const messages = {
   dataSourceNotExist: { en: 'The data source does not exist', zh: '数据源不存在' },
   dataSourceInUse: { en: 'Reports still use this data source', zh: '仍有报表使用该数据源' },
   dataSourceConnectFailed: { en: 'The connection failed', zh: '数据源连接失败' },
+  // The one answer for any outbound connection that failed or was refused (the reason is in the server log)
+  couldNotConnect: { en: 'Could not connect', zh: '无法连接' },
+  dataSourceSignInFailed: {
+    en: 'The database refused the user name, password or database name',
+    zh: '数据库拒绝了用户名、密码或数据库名',
+  },
   dataSourceConnected: { en: 'Connected successfully', zh: '数据源连接成功' },
   dataSourceKeyMissing: {
     en: 'Set DATA_SOURCE_KEY before storing a data source password',

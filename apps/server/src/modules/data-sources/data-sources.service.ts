@@ -6,10 +6,18 @@ import {
   type FieldError,
 } from '@csp/contract';
 import { AppError, badRequest, conflict, notFound } from '../../errors.js';
+import { afterFloor, type OutboundPolicy } from '../../lib/outbound-policy.js';
 import { toPage } from '../../lib/paging.js';
 import { presentDataSource } from './data-sources.presenter.js';
 import type { DataSourceRow, DataSourcesRepository } from './data-sources.repository.js';
-import { type ConnectionSettings, externalSource, probeConnection, type ReadOnlySource } from './read-only-source.js';
+import {
+  CONNECT_TIMEOUT_MS,
+  type ConnectionSettings,
+  externalSource,
+  probeConnection,
+  type ReadOnlySource,
+  SourceUnreachable,
+} from './read-only-source.js';
 import type { SecretBox } from './secret-box.js';
 
 export interface DataSourcesDeps {
@@ -20,12 +28,31 @@ export interface DataSourcesDeps {
   /** What the default source runs on: 'postgres' or 'pglite'. */
   engine: string;
   timeoutMs: number;
+  /** Where every connection to a stored source may go (OUTBOUND_ALLOW, the platform database protected). */
+  policy: OutboundPolicy;
+  /** The server log: why a connection failed is written here, never told to the caller. */
+  log: { warn(detail: object, message: string): void };
+  /** A failed connection is answered no sooner than this after it began (default CONNECT_TIMEOUT_MS). */
+  failureFloorMs?: number;
   /** Opens the pool of a stored source (tests replace it). */
-  open?: (settings: ConnectionSettings, timeoutMs: number) => ReadOnlySource;
-  probe?: (settings: ConnectionSettings) => Promise<string>;
+  open?: (settings: ConnectionSettings, timeoutMs: number, policy: OutboundPolicy) => ReadOnlySource;
+  probe?: (settings: ConnectionSettings, policy: OutboundPolicy) => Promise<string>;
 }
 
-/** A driver's message, short, for the administrator who tests a connection (never the password). */
+/** Where a source connects (what the log names). */
+type Target = { type: string; host: string; port: number };
+
+/** Sign-in refusals of a server that answered as a database: wrong user, password or database name. */
+const SIGN_IN_CODES = new Set([
+  '28P01',
+  '28000',
+  '3D000',
+  'ER_ACCESS_DENIED_ERROR',
+  'ER_DBACCESS_DENIED_ERROR',
+  'ER_BAD_DB_ERROR',
+]);
+
+/** A driver's message, short (never the password). */
 export const driverMessage = (error: unknown) => {
   const e = error as { message?: string; code?: string };
   const text = `${e.code ? `${e.code}: ` : ''}${e.message ?? String(error)}`;
@@ -37,7 +64,45 @@ export function dataSourcesService(deps: DataSourcesDeps) {
   const { repo, box } = deps;
   const open = deps.open ?? externalSource;
   const probe = deps.probe ?? probeConnection;
+  const floorMs = deps.failureFloorMs ?? CONNECT_TIMEOUT_MS;
   const pools = new Map<number, { version: number; source: ReadOnlySource }>();
+
+  /** Logs why a connection failed; the caller learns only that it could not connect. */
+  const logFailure = (settings: Target, error: unknown) => {
+    const cause = error instanceof SourceUnreachable ? error.cause : error;
+    deps.log.warn(
+      { dataSource: { type: settings.type, host: settings.host, port: settings.port }, reason: driverMessage(cause) },
+      'data source connection failed',
+    );
+    return cause;
+  };
+  /** The outbound policy's verdict on host:port before anything connects: 400 on `host` when refused. */
+  const allowed = async (settings: Target) => {
+    try {
+      await deps.policy.check(settings.host, settings.port);
+    } catch (error) {
+      logFailure(settings, error);
+      throw badRequest('couldNotConnect', [{ field: 'host', message: 'couldNotConnect' }]);
+    }
+  };
+  /**
+   * A stored source whose failures to connect are logged and answered after the same time, whatever
+   * their cause (a closed, filtered or non-database port cannot be told apart).
+   */
+  const guarded = (settings: ConnectionSettings, source: ReadOnlySource): ReadOnlySource => ({
+    ...source,
+    async readOnly(work) {
+      const started = Date.now();
+      try {
+        return await source.readOnly(work);
+      } catch (error) {
+        if (!(error instanceof SourceUnreachable)) throw error;
+        logFailure(settings, error);
+        await afterFloor(started, floorMs);
+        throw new SourceUnreachable(error.cause);
+      }
+    },
+  });
 
   const seal = (password: string) => {
     if (!box.available)
@@ -92,6 +157,7 @@ export function dataSourcesService(deps: DataSourcesDeps) {
     },
     async add(body: DataSourceAdd) {
       await codeFree(body.code);
+      await allowed(body);
       const id = await repo.insert({
         code: body.code,
         name: body.name,
@@ -108,8 +174,12 @@ export function dataSourcesService(deps: DataSourcesDeps) {
     },
     async edit(body: DataSourceEdit) {
       const id = Number(body.id);
-      if (!(await repo.find(id))) throw notFound('dataSourceNotExist');
+      const row = await repo.find(id);
+      if (!row) throw notFound('dataSourceNotExist');
       if (body.code) await codeFree(body.code, id);
+      if (body.host !== undefined || body.port !== undefined || body.type !== undefined) {
+        await allowed({ type: body.type ?? row.type, host: body.host ?? row.host, port: body.port ?? row.port });
+      }
       let passwordCipher: string | null | undefined;
       if (body.password) passwordCipher = seal(body.password);
       else if (body.clearPassword) passwordCipher = null;
@@ -135,7 +205,9 @@ export function dataSourcesService(deps: DataSourcesDeps) {
     },
     /**
      * Connects with the typed settings. A stored source's password is used only towards the server it
-     * belongs to: changing type, host, port or user needs the password typed again.
+     * belongs to: changing type, host, port or user needs the password typed again. A target the outbound
+     * policy refuses, and any failure to connect, answer 400 couldNotConnect (the reason goes to the log);
+     * a database that refuses the sign-in answers dataSourceSignInFailed.
      */
     async test(body: DataSourceTest) {
       let password = body.password || undefined;
@@ -149,13 +221,19 @@ export function dataSourcesService(deps: DataSourcesDeps) {
         }
         password = storedPassword(row);
       }
+      await allowed(body);
       const started = Date.now();
       try {
-        const version = await probe({ ...body, password, ssl: body.ssl ?? false });
+        const version = await probe({ ...body, password, ssl: body.ssl ?? false }, deps.policy);
         return { version, elapsedMs: Date.now() - started };
       } catch (error) {
-        const errors: FieldError[] = [{ field: 'connection', message: driverMessage(error) }];
-        throw badRequest('dataSourceConnectFailed', errors);
+        const cause = logFailure(body, error) as { code?: unknown };
+        if (typeof cause?.code === 'string' && SIGN_IN_CODES.has(cause.code)) {
+          throw badRequest('dataSourceSignInFailed', [{ field: 'connection', message: 'dataSourceSignInFailed' }]);
+        }
+        await afterFloor(started, floorMs);
+        const errors: FieldError[] = [{ field: 'connection', message: 'couldNotConnect' }];
+        throw badRequest('couldNotConnect', errors);
       }
     },
     /** The source of a report: the platform's own (null or 'default') or a stored one, its pool kept. */
@@ -167,7 +245,8 @@ export function dataSourcesService(deps: DataSourcesDeps) {
       const cached = pools.get(id);
       if (cached?.version === version) return cached.source;
       if (cached) await drop(id);
-      const source = open(settingsOf(row), deps.timeoutMs);
+      const settings = settingsOf(row);
+      const source = guarded(settings, open(settings, deps.timeoutMs, deps.policy));
       pools.set(id, { version, source });
       return source;
     },

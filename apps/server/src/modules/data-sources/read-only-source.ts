@@ -2,6 +2,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import mysql from 'mysql2/promise';
 import pg from 'pg';
 import type { Database } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import type { OutboundPolicy, ProtectedEndpoint } from '../../lib/outbound-policy.js';
 
 /**
  * A database that online reports read, always inside a READ ONLY transaction with a statement timeout:
@@ -106,10 +108,42 @@ export function platformSource(database: Database, timeoutMs: number): ReadOnlyS
   };
 }
 
-const CONNECT_TIMEOUT_MS = 5_000;
+/**
+ * The platform's own database server (DATABASE_URL, or the pool's URL): the outbound policy refuses it to
+ * data sources unless OUTBOUND_ALLOW names it with its port. A socket path or no host means this host.
+ */
+export function platformEndpoints(database: Database, databaseUrl?: string): ProtectedEndpoint[] {
+  const pool = (database.db as unknown as { $client: { options?: { connectionString?: string } } }).$client;
+  const urls = [databaseUrl, database.engine === 'postgres' ? pool.options?.connectionString : undefined];
+  return urls.flatMap((text) => {
+    const url = text ? URL.parse(text) : null;
+    if (!url) return [];
+    const port = Number(url.searchParams.get('port') ?? url.port) || 5432;
+    return [{ host: url.searchParams.get('host') ?? url.hostname, port }];
+  });
+}
 
-function postgresSource(settings: ConnectionSettings, timeoutMs: number): ReadOnlySource {
+/** Bounds a connection attempt (TCP, TLS and sign-in); a failed attempt is answered no sooner than this. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * A data source that could not be reached: refused by the outbound policy, DNS, a closed or filtered port, a
+ * server that does not speak the protocol, a failed sign-in. One message for the caller; `cause` for the log.
+ */
+export class SourceUnreachable extends AppError {
+  constructor(cause: unknown) {
+    super('couldNotConnect', 502);
+    this.cause = cause;
+  }
+}
+const unreachable = (error: unknown): never => {
+  throw error instanceof SourceUnreachable ? error : new SourceUnreachable(error);
+};
+
+function postgresSource(settings: ConnectionSettings, timeoutMs: number, policy: OutboundPolicy): ReadOnlySource {
   const pool = new pg.Pool({
+    // The socket checks host:port against the outbound policy and connects to the address it checked.
+    stream: () => policy.socket(),
     host: settings.host,
     port: settings.port,
     database: settings.database,
@@ -126,7 +160,7 @@ function postgresSource(settings: ConnectionSettings, timeoutMs: number): ReadOn
     dialect: 'postgres',
     platform: false,
     async readOnly(work) {
-      const client = await pool.connect();
+      const client = await pool.connect().catch(unreachable);
       try {
         return await pgReadOnly(client, timeoutMs, work);
       } finally {
@@ -137,7 +171,9 @@ function postgresSource(settings: ConnectionSettings, timeoutMs: number): ReadOn
   };
 }
 
-const mysqlOptions = (s: ConnectionSettings) => ({
+const mysqlOptions = (s: ConnectionSettings, policy: OutboundPolicy) => ({
+  // The socket checks host:port against the outbound policy and connects to the address it checked.
+  stream: () => policy.socket().connect(s.port, s.host),
   host: s.host,
   port: s.port,
   database: s.database,
@@ -161,9 +197,9 @@ async function limitStatementTime(conn: mysql.PoolConnection | mysql.Connection,
   }
 }
 
-function mysqlSource(settings: ConnectionSettings, timeoutMs: number): ReadOnlySource {
+function mysqlSource(settings: ConnectionSettings, timeoutMs: number, policy: OutboundPolicy): ReadOnlySource {
   const pool = mysql.createPool({
-    ...mysqlOptions(settings),
+    ...mysqlOptions(settings, policy),
     connectionLimit: 4,
     maxIdle: 2,
     maxPreparedStatements: 100,
@@ -172,7 +208,7 @@ function mysqlSource(settings: ConnectionSettings, timeoutMs: number): ReadOnlyS
     dialect: 'mysql',
     platform: false,
     async readOnly(work) {
-      const conn = await pool.getConnection();
+      const conn = await pool.getConnection().catch(unreachable);
       let broken = false;
       try {
         await conn.query(
@@ -206,14 +242,24 @@ function mysqlSource(settings: ConnectionSettings, timeoutMs: number): ReadOnlyS
   };
 }
 
-export function externalSource(settings: ConnectionSettings, timeoutMs: number): ReadOnlySource {
-  return settings.type === 'mysql' ? mysqlSource(settings, timeoutMs) : postgresSource(settings, timeoutMs);
+/** A stored source's pool; every connection it opens goes through the outbound policy. */
+export function externalSource(
+  settings: ConnectionSettings,
+  timeoutMs: number,
+  policy: OutboundPolicy,
+): ReadOnlySource {
+  return settings.type === 'mysql'
+    ? mysqlSource(settings, timeoutMs, policy)
+    : postgresSource(settings, timeoutMs, policy);
 }
 
-/** Connects once and asks for the server's version (the connection test); throws the driver's error. */
-export async function probeConnection(settings: ConnectionSettings): Promise<string> {
+/**
+ * Connects once through the outbound policy and asks for the server's version (the connection test);
+ * a failure to connect or sign in throws SourceUnreachable with the driver's error as its cause.
+ */
+export async function probeConnection(settings: ConnectionSettings, policy: OutboundPolicy): Promise<string> {
   if (settings.type === 'mysql') {
-    const conn = await mysql.createConnection(mysqlOptions(settings));
+    const conn = await mysql.createConnection(mysqlOptions(settings, policy)).catch(unreachable);
     try {
       const [rows] = await conn.query({ sql: 'select version() as version', timeout: CONNECT_TIMEOUT_MS });
       return String((rows as { version: unknown }[])[0]?.version ?? '');
@@ -222,6 +268,7 @@ export async function probeConnection(settings: ConnectionSettings): Promise<str
     }
   }
   const client = new pg.Client({
+    stream: () => policy.socket(),
     host: settings.host,
     port: settings.port,
     database: settings.database,
@@ -232,7 +279,7 @@ export async function probeConnection(settings: ConnectionSettings): Promise<str
     query_timeout: CONNECT_TIMEOUT_MS,
   });
   client.on('error', () => undefined);
-  await client.connect();
+  await client.connect().catch(unreachable);
   try {
     const result = await client.query<{ version: string }>('select version() as version');
     return result.rows[0]?.version ?? '';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound, unauthorized } from '../../errors.js';
+import type { OutboundPolicy } from '../../lib/outbound-policy.js';
 import { tokenHeader } from '../../plugins/auth.js';
-import type { Resolver } from './address-policy.js';
 import { forward, hasDotSegment } from './gateway-proxy.js';
 import type { GatewayTable } from './gateway-table.js';
 
@@ -13,12 +13,7 @@ const bodyLimit = 10 * 1024 * 1024;
  * applies without a restart. Declared `public`; each gateway route's own `access` ('public' or 'session')
  * is checked here, with the token the auth hook already read (never forwarded).
  */
-export function gatewayProxyRoutes(deps: {
-  table: GatewayTable;
-  base: string;
-  resolver: Resolver;
-  allowPrivate: boolean;
-}) {
+export function gatewayProxyRoutes(deps: { table: GatewayTable; base: string; policy: OutboundPolicy }) {
   return async (app: FastifyInstance) => {
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, (_request, body, done) => done(null, body));
@@ -55,7 +50,7 @@ export function gatewayProxyRoutes(deps: {
             client: { ip: request.ip, protocol: request.protocol, host: request.host, requestId: request.id },
             signal: abort.signal,
           },
-          deps,
+          { policy: deps.policy, log: request.log },
         );
         return reply.code(answer.status).headers(answer.headers).send(answer.body);
       },

@@ -1,7 +1,7 @@
 import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { AppError } from '../../errors.js';
-import { checkHostText, GatewayAddressError, guardedLookup, type Resolver } from './address-policy.js';
+import type { OutboundPolicy } from '../../lib/outbound-policy.js';
 import type { GatewayRouteRow } from './gateway.repository.js';
 
 /** Request headers passed to the upstream; never the access token, cookies or credentials. */
@@ -92,50 +92,58 @@ export function responseHeaders(upstream: IncomingHttpHeaders): Record<string, s
   return out;
 }
 
+/** The port an upstream URL connects to. */
+export const upstreamPort = (url: string | URL) => {
+  const u = typeof url === 'string' ? new URL(url) : url;
+  return Number(u.port) || (u.protocol === 'https:' ? 443 : 80);
+};
+
 /**
  * Forwards one call to a route's upstream and resolves with the upstream's status, safe headers and
- * body stream. The address is checked twice: an IP literal here, a name inside the connection's lookup,
- * so the connection goes to exactly the address that was checked.
+ * body stream. The address is checked twice by the outbound policy: here (an IP literal is connected to
+ * without a lookup), and a name again inside the connection's lookup, so the connection goes to exactly
+ * the address that was checked. Whatever goes wrong before the upstream answers (refused by the policy,
+ * DNS, a closed or filtered port, a timeout, a reply that is not HTTP) is one 502 couldNotConnect; the
+ * reason goes to the log.
  */
 export async function forward(
   route: GatewayRouteRow,
   call: ProxyCall,
-  options: { resolver: Resolver; allowPrivate: boolean },
+  options: { policy: OutboundPolicy; log: { warn(detail: object, message: string): void } },
 ): Promise<{ status: number; headers: Record<string, string>; body: IncomingMessage }> {
   const url = upstreamUrlOf(route, call.rest, call.query);
+  const port = upstreamPort(url);
+  const failed = (error: unknown) => {
+    options.log.warn(
+      { gatewayRoute: route.id, reason: (error as Error)?.message ?? String(error) },
+      'gateway upstream failed',
+    );
+    return new AppError('couldNotConnect', 502);
+  };
   try {
-    // An IP literal is connected to without a lookup: check it here. A name is resolved and checked by the
-    // connection's own lookup below.
-    checkHostText(url.hostname, options.allowPrivate);
+    await options.policy.check(url.hostname, port);
   } catch (error) {
-    throw addressError(error);
+    throw failed(error);
   }
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => upstream.destroy(new AppError('gatewayTimeout', 504)), route.timeoutMs);
+    const timedOut = () => upstream.destroy(new Error(`no answer within ${route.timeoutMs} ms`));
+    const timer = setTimeout(timedOut, route.timeoutMs);
     const upstream = client.request(url, {
       method: call.method,
       headers: requestHeaders(call),
-      lookup: guardedLookup(options.resolver, options.allowPrivate) as never,
+      lookup: options.policy.lookup(port) as never,
       signal: call.signal,
     });
-    upstream.setTimeout(route.timeoutMs, () => upstream.destroy(new AppError('gatewayTimeout', 504)));
+    upstream.setTimeout(route.timeoutMs, timedOut);
     upstream.on('response', (res) => {
       clearTimeout(timer);
       resolve({ status: res.statusCode ?? 502, headers: responseHeaders(res.headers), body: res });
     });
     upstream.on('error', (error) => {
       clearTimeout(timer);
-      reject(addressError(error));
+      reject(failed(error));
     });
     upstream.end(call.body?.length ? call.body : undefined);
   });
-}
-
-function addressError(error: unknown): AppError {
-  if (error instanceof AppError) return error;
-  if (error instanceof GatewayAddressError) {
-    return new AppError(error.reason === 'refused' ? 'gatewayAddressRefused' : 'gatewayHostUnresolved', 502);
-  }
-  return new AppError('gatewayUpstreamError', 502);
 }

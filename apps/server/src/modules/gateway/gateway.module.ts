@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { type Resolver, systemResolver } from './address-policy.js';
+import { outboundPolicy, type Resolver } from '../../lib/outbound-policy.js';
 import { gatewayRepository } from './gateway.repository.js';
 import { gatewayAdminRoutes } from './gateway.routes.js';
 import { gatewayService } from './gateway.service.js';
@@ -18,18 +18,22 @@ const safetyRefreshMs = 60_000;
  */
 export function gatewayModule(deps: {
   database: Pick<Database, 'db' | 'listen' | 'notify'>;
-  config: Pick<Config, 'API_BASE' | 'GATEWAY_ALLOW_PRIVATE'>;
+  config: Pick<Config, 'API_BASE' | 'GATEWAY_ALLOW_PRIVATE' | 'OUTBOUND_ALLOW'>;
   resolver?: Resolver;
 }) {
   return async (app: FastifyInstance) => {
     const repo = gatewayRepository(deps.database.db);
     const table = gatewayTable(repo, (error) => app.log.warn({ err: error }, 'gateway routes not re-read'));
-    const resolver = deps.resolver ?? systemResolver;
-    const allowPrivate = deps.config.GATEWAY_ALLOW_PRIVATE;
+    // The outbound policy: OUTBOUND_ALLOW, or anything at all with GATEWAY_ALLOW_PRIVATE=true.
+    const policy = outboundPolicy({
+      allow: deps.config.OUTBOUND_ALLOW,
+      allowAll: deps.config.GATEWAY_ALLOW_PRIVATE,
+      resolver: deps.resolver,
+    });
     const service = gatewayService({
       repo,
-      resolver,
-      allowPrivate,
+      policy,
+      log: app.log,
       changed: async () => {
         await table.reload();
         await deps.database.notify(gatewayChannel, 'changed');
@@ -44,6 +48,6 @@ export function gatewayModule(deps: {
       await stopListening();
     });
     await app.register(gatewayAdminRoutes(service));
-    await app.register(gatewayProxyRoutes({ table, base: deps.config.API_BASE, resolver, allowPrivate }));
+    await app.register(gatewayProxyRoutes({ table, base: deps.config.API_BASE, policy }));
   };
 }

@@ -1,10 +1,11 @@
 import type { GatewayAccess, GatewayRoute, GatewayRouteAdd, GatewayRouteEdit } from '@csp/contract';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
+import { type OutboundPolicy, OutboundRefused } from '../../lib/outbound-policy.js';
 import { toPage } from '../../lib/paging.js';
 import { isoTime } from '../../lib/replies.js';
-import { checkHost, GatewayAddressError, type Resolver } from './address-policy.js';
 import type { GatewayRepository, GatewayRouteRow } from './gateway.repository.js';
+import { upstreamPort } from './gateway-proxy.js';
 
 export const presentRoute = (row: GatewayRouteRow): GatewayRoute => ({
   id: String(row.id),
@@ -22,15 +23,17 @@ export const presentRoute = (row: GatewayRouteRow): GatewayRoute => ({
 
 export interface GatewayServiceDeps {
   repo: GatewayRepository;
-  resolver: Resolver;
-  allowPrivate: boolean;
+  policy: OutboundPolicy;
+  /** The server log: why an upstream was refused is written here, never told to the caller. */
+  log: { warn(detail: object, message: string): void };
   /** Called after a change has committed: reload here and tell the other instances. */
   changed: () => Promise<void>;
 }
 
 /**
- * Gateway routes (SPEC §2 "System admin"): unique prefixes; an upstream whose host is, or resolves to,
- * a loopback, private, link-local or metadata address is refused on save (GATEWAY_ALLOW_PRIVATE=true allows it).
+ * Gateway routes (SPEC §2 "System admin"): unique prefixes; an upstream the outbound policy refuses (its host
+ * is, or resolves to, a loopback, private, link-local, metadata, reserved or this host's own address, unless
+ * OUTBOUND_ALLOW names it or GATEWAY_ALLOW_PRIVATE=true) is refused on save with couldNotConnect.
  */
 export function gatewayService(deps: GatewayServiceDeps) {
   const { repo } = deps;
@@ -41,11 +44,11 @@ export function gatewayService(deps: GatewayServiceDeps) {
   };
   const upstreamAllowed = async (upstreamUrl: string) => {
     try {
-      await checkHost(new URL(upstreamUrl).hostname, deps.resolver, deps.allowPrivate);
+      await deps.policy.check(new URL(upstreamUrl).hostname, upstreamPort(upstreamUrl));
     } catch (error) {
-      if (!(error instanceof GatewayAddressError)) throw error;
-      const key = error.reason === 'refused' ? 'gatewayAddressRefused' : 'gatewayHostUnresolved';
-      throw badRequest(key, [{ field: 'upstreamUrl', message: key }]);
+      if (!(error instanceof OutboundRefused)) throw error;
+      deps.log.warn({ upstreamUrl, reason: error.message }, 'gateway upstream refused');
+      throw badRequest('couldNotConnect', [{ field: 'upstreamUrl', message: 'couldNotConnect' }]);
     }
   };
   const duplicateOnRace = (error: unknown): never => {

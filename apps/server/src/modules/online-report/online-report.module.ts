@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import { outboundPolicy } from '../../lib/outbound-policy.js';
 import { dataSourcesRepository } from '../data-sources/data-sources.repository.js';
 import { dataSourcesRoutes } from '../data-sources/data-sources.routes.js';
 import { dataSourcesService } from '../data-sources/data-sources.service.js';
-import { platformSource } from '../data-sources/read-only-source.js';
+import { platformEndpoints, platformSource } from '../data-sources/read-only-source.js';
 import { dataSourceKey, secretBox } from '../data-sources/secret-box.js';
 import { cgreportApiRoutes } from './cgreport-api.routes.js';
 import { onlineReportRepository } from './online-report.repository.js';
@@ -27,6 +28,11 @@ export function onlineReportModule(deps: { database: Database; config: Config })
       platform: platformSource(database, timeoutMs),
       engine: database.engine,
       timeoutMs,
+      policy: outboundPolicy({
+        allow: config.OUTBOUND_ALLOW,
+        protect: platformEndpoints(database, config.DATABASE_URL),
+      }),
+      log: api.log,
     });
     api.addHook('onClose', async () => sources.close());
     const reports = onlineReportRepository(database.db);
