@@ -22,6 +22,7 @@ import { openDatabase } from '../apps/server/src/db/client.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
 import { prepareDatabase } from '../apps/server/src/db/setup.js';
 import { chartPicks } from './chart-picks.js';
+import { badLastRowBench } from './stats-atomic.js';
 import { bench, generateDataset } from './stats-dataset.js';
 import { combine, type LoadResult, load } from './stats-load.js';
 
@@ -35,6 +36,8 @@ const importRows = 1_000_000;
 const reuse = process.argv.includes('--reuse');
 const chartOnly = process.argv.includes('--chart-only');
 const importOnly = process.argv.includes('--import-only');
+/** Only the 1,000,000-row upload whose last row is bad (issue 15): it must change nothing (`stats-atomic.ts`). */
+const badLastRow = process.argv.includes('--import-bad-last-row');
 
 async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const c = new pg.Client({ connectionString: adminUrl });
@@ -332,8 +335,11 @@ if (import.meta.main) {
   if (process.argv.includes('--prepare-only')) process.exit(0);
   const server = await startServer();
   try {
-    if (!importOnly) await reportCharts(server);
-    if (!chartOnly) await reportImport(server);
+    if (badLastRow) await reportBadLastRow(server);
+    else {
+      if (!importOnly) await reportCharts(server);
+      if (!chartOnly) await reportImport(server);
+    }
   } finally {
     server.child.kill('SIGTERM');
   }
@@ -383,4 +389,15 @@ async function reportImport(server: BenchServer) {
   console.log(
     `  raw COPY ${i.copySeconds.toFixed(1)} s, upload ${i.uploadSeconds.toFixed(1)} s, ratio ${(i.uploadSeconds / i.copySeconds).toFixed(2)}×`,
   );
+}
+
+async function reportBadLastRow(server: BenchServer) {
+  console.log('upload of 1,000,000 CSV rows over published values, the last row bad (issue 15: all or nothing)');
+  const r = await badLastRowBench(benchUrl, importRows, (file, size) => uploadCsv(server, file, size));
+  console.log(`  upload reply after ${r.seconds.toFixed(1)} s: ${r.reply.slice(0, 160)}`);
+  const show = (c: typeof r.before) =>
+    `values by status ${JSON.stringify(c.byStatus)}, log rows ${c.logs}, uploads ${JSON.stringify(c.uploads)}`;
+  console.log(`  before: ${show(r.before)}`);
+  console.log(`  after:  ${show(r.after)}`);
+  console.log(`  rows changed by the failed upload: ${r.changed}`);
 }
