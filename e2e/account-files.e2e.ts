@@ -59,7 +59,7 @@ async function phoneSession(): Promise<string> {
     headers: { 'content-type': 'application/json', 'user-agent': iphone },
     body: JSON.stringify({
       username: 'admin',
-      password: await encryptForProduct(product.url, product.adminPassword),
+      password: await encryptForProduct(product.url, product.adminPassword, checkKey),
       captcha: await product.captchaAnswer(checkKey),
       checkKey,
     }),

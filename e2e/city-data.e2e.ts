@@ -40,7 +40,7 @@ async function apiLogin(username: string, password: string): Promise<Session> {
   if (!image.ok) throw new Error(`captcha: HTTP ${image.status}`);
   const body = {
     username,
-    password: await encryptForProduct(product.url, password),
+    password: await encryptForProduct(product.url, password, checkKey),
     captcha: await product.captchaAnswer(checkKey),
     checkKey,
   };
@@ -105,12 +105,14 @@ beforeAll(async () => {
     countryId: ids.country,
     cityId: ids.city,
   });
+  // A fresh ciphertext for the second user: each one is accepted once.
+  const again = await encryptForProduct(product.url, PASSWORD);
   await admin.call('POST', '/sys/user/add', {
     username: users.reviewer,
     realname: 'Data Reviewer',
     email: 'reviewer@example.org',
-    password,
-    confirmPassword: password,
+    password: again,
+    confirmPassword: again,
     selectedroles: roleId('reviewer'),
   });
 });

@@ -36,7 +36,7 @@ async function apiSignIn() {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       username: 'admin',
-      password: await encryptForProduct(product.url, product.adminPassword),
+      password: await encryptForProduct(product.url, product.adminPassword, checkKey),
       captcha: await product.captchaAnswer(checkKey),
       checkKey,
     }),

@@ -70,7 +70,7 @@ async function apiSession(username: string, password: string) {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         username,
-        password: await encryptForProduct(product.url, password),
+        password: await encryptForProduct(product.url, password, checkKey),
         captcha: await product.captchaAnswer(checkKey),
         checkKey,
       }),

@@ -54,13 +54,17 @@ export async function createE2eDatabase(): Promise<E2eDatabase | null> {
   };
 }
 
-/** A password encrypted as the web client does (RSA-OAEP, SHA-256, base64) with the server's public key. */
-export async function encryptForProduct(productUrl: string, plain: string): Promise<string> {
+/**
+ * A password encrypted as the web client does: the envelope `{p, t, k?}` (password, the server's time from the
+ * key's reply, the captcha key of a login) under RSA-OAEP, SHA-256, base64, with the server's public key.
+ */
+export async function encryptForProduct(productUrl: string, plain: string, captchaKey?: string): Promise<string> {
   const reply = await (await fetch(`${productUrl}/api/sys/getRSAPublicKey`)).json();
   const key = createPublicKey({ key: Buffer.from(reply.result as string, 'base64'), format: 'der', type: 'spki' });
+  const envelope = JSON.stringify({ p: plain, t: reply.timestamp as number, ...(captchaKey ? { k: captchaKey } : {}) });
   return publicEncrypt(
     { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(plain),
+    Buffer.from(envelope),
   ).toString('base64');
 }
 
@@ -82,7 +86,12 @@ export async function apiLogin(
   const image = await fetch(`${productUrl}/api/sys/randomImage/${checkKey}`);
   if (!image.ok) throw new Error(`captcha: HTTP ${image.status}`);
   await db.setCaptchaAnswer(checkKey, 'e2e1');
-  const body = { username, password: await encryptForProduct(productUrl, password), captcha: 'e2e1', checkKey };
+  const body = {
+    username,
+    password: await encryptForProduct(productUrl, password, checkKey),
+    captcha: 'e2e1',
+    checkKey,
+  };
   const reply = await (
     await fetch(`${productUrl}/api/sys/login`, {
       method: 'POST',

@@ -60,6 +60,8 @@ export interface AppDeps {
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
   logger?: boolean;
+  /** Where log lines go instead of standard output (tests that read the log). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the Fastify app: plugins first, then the API routes under the base path, then the web app. */
@@ -67,7 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const base = config.API_BASE;
   const app = Fastify({
-    logger: deps.logger === false ? false : loggerOptions(config.LOG_LEVEL),
+    logger: deps.logger === false ? false : loggerOptions(config.LOG_LEVEL, deps.logStream),
     requestIdHeader: 'x-request-id',
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,

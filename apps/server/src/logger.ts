@@ -1,4 +1,5 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { isSecretKey, REDACTED } from './modules/oplog/summary.js';
 
 /** Paths pino never writes: credentials, tokens and passwords. */
 export const redactPaths = [
@@ -11,6 +12,8 @@ export const redactPaths = [
   '*.oldpassword',
   '*.confirmpassword',
   '*.token',
+  '*.ticket',
+  '*.thirdToken',
   '*.confirmPassword',
   '*.captcha',
   '*.privateKey',
@@ -20,12 +23,33 @@ export const redactPaths = [
   '*.smtpUrl',
 ];
 
-/** A URL with the value of any `token` query parameter (the notice socket's) replaced. */
-export const redactUrl = (url: string) => url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+/** Query parameters of sign-in hand-offs (CAS ticket, OAuth code and state) besides the secret-looking ones. */
+const HANDOFF_KEY = /^(ticket|code|state)$/i;
+/** A third-party ticket in the path of the SPEC's refused GET form. */
+const TICKET_PATH = /(\/getLoginUser\/)[^/?#]+/gi;
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+/**
+ * A URL with secrets replaced, for logs and the request trace: values of secret-looking query parameters
+ * (token, password, captcha, key...) and of sign-in hand-offs (ticket, code, state), and a ticket in a path.
+ */
+export function redactUrl(url: string): string {
+  return url
+    .replace(TICKET_PATH, `$1${REDACTED}`)
+    .replace(/([?&])([^=&#]+)=([^&#]*)/g, (whole, sep: string, key: string) => {
+      let name = key;
+      try {
+        name = decodeURIComponent(key);
+      } catch {
+        /* keep the raw name */
+      }
+      return isSecretKey(name) || HANDOFF_KEY.test(name) ? `${sep}${key}=${REDACTED}` : whole;
+    });
+}
+
+export function loggerOptions(level: string, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: { paths: redactPaths, censor: '[redacted]' },
     serializers: {
       // Fastify's own request serializer, with the URL's token hidden.

@@ -105,6 +105,8 @@ describe('authorisation matrix', () => {
         'GET /api/sys/thirdLogin/render/:source',
         'GET /api/sys/thirdLogin/callback/:source',
         'GET /api/sys/thirdLogin/getLoginUser/:token',
+        'POST /api/sys/cas/client/validateLogin',
+        'POST /api/sys/thirdLogin/getLoginUser',
       ].sort(),
     );
   });

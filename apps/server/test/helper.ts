@@ -24,6 +24,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Extra routes registered before the app is ready (for testing plugins). */
   routes?: (app: FastifyInstance) => Promise<void>;
+  /** Log to this stream (at LOG_LEVEL, 'silent' unless `env` sets it) instead of not logging at all. */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestContext> {
@@ -39,7 +41,13 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestCo
   });
   const database = await createTestDatabase(options.demo === false ? 'empty' : 'demo');
   await prepareDatabase(database, { seedDemo: options.demo ?? true, adminPassword: testAdminPassword });
-  const app = await buildApp({ config, database, logger: false, serveWeb: false });
+  const app = await buildApp({
+    config,
+    database,
+    logger: Boolean(options.logStream),
+    logStream: options.logStream,
+    serveWeb: false,
+  });
   if (options.routes) await options.routes(app);
   await app.ready();
   return {

@@ -16,7 +16,12 @@ beforeAll(async () => {
   smtp = await startSmtp();
   t = await buildTestApp({
     demo: false,
-    env: { SMTP_URL: smtp.url, MAIL_FROM: 'noreply@example.org', OPEN_ACCOUNT_RATE_PER_MINUTE: '10000' },
+    env: {
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'noreply@example.org',
+      OPEN_ACCOUNT_RATE_PER_MINUTE: '10000',
+      LOGIN_ATTEMPTS_PER_USER_PER_MINUTE: '100',
+    },
   });
   admin = (await login(t.app, t.database.db, 'admin', testAdminPassword)).json().result.token;
 });
@@ -29,15 +34,16 @@ const send = (method: 'POST' | 'PUT', url: string, payload: object, token?: stri
   t.app.inject({ method, url: `/api${url}`, payload, headers: token ? { 'x-access-token': token } : {} });
 const get = (url: string, token?: string) =>
   t.app.inject({ url: `/api${url}`, headers: token ? { 'x-access-token': token } : {} });
-const enc = (plain: string) => encryptPassword(t.app, plain);
+const enc = (plain: string, captchaKey?: string) => encryptPassword(t.app, plain, { captchaKey });
 
 async function register(username: string, email: string, password = 'Passw0rd!') {
+  const captcha = await knownCaptcha(t.app, t.database.db);
   return send('POST', '/sys/user/register', {
     username,
     email,
-    password: await enc(password),
-    confirmPassword: await enc(password),
-    ...(await knownCaptcha(t.app, t.database.db)),
+    password: await enc(password, captcha.checkKey),
+    confirmPassword: await enc(password, captcha.checkKey),
+    ...captcha,
   });
 }
 
@@ -155,13 +161,27 @@ describe('forgotten password', () => {
     expect((await login(t.app, t.database.db, 'newcomer', 'Reset#Pass9')).statusCode).toBe(200);
   });
 
-  it('lets an administrator reset a password to a random one mailed to the user', async () => {
+  it('lets an administrator reset a password: a one-time code is mailed, never a password', async () => {
     const [row] = await t.database.db.select().from(users).where(eq(users.username, 'newcomer'));
-    const res = await send('PUT', '/sys/user/reset', { id: String(row?.id) }, admin);
+    const session = (await login(t.app, t.database.db, 'newcomer', 'Reset#Pass9')).json().result.token;
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/sys/user/reset',
+      headers: { 'x-access-token': admin, origin: 'https://stats.example.org' },
+      payload: { id: String(row?.id) },
+    });
     expect(res.json()).toMatchObject({ message: 'passwordResetMailed', result: { mailed: true } });
     const mail = await smtp.latestTo('newcomer@example.org');
-    const password = /new password is: (\S+)/.exec(mail.text)?.[1] as string;
-    expect((await login(t.app, t.database.db, 'newcomer', password)).statusCode).toBe(200);
+    expect(mail.text).toContain('https://stats.example.org/user/alteration?username=newcomer');
+    expect(mail.text).not.toMatch(/password is/i);
+    const code = /code (\d{6})/.exec(mail.text)?.[1] as string;
+    expect(code).toMatch(/^\d{6}$/);
+    // The old password and the old sessions stop working; the code sets a new password once.
+    expect((await get('/sys/user/getCurrentUserDeparts', session)).statusCode).toBe(401);
+    expect((await login(t.app, t.database.db, 'newcomer', 'Reset#Pass9')).json().message).toBe('WrongUser');
+    expect((await change(code, 'Admin#Set42')).statusCode).toBe(200);
+    expect((await change(code, 'Again#Set42')).json().message).toBe('mailCodeInvalid');
+    expect((await login(t.app, t.database.db, 'newcomer', 'Admin#Set42')).statusCode).toBe(200);
   });
 });
 

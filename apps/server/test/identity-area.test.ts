@@ -47,8 +47,9 @@ beforeAll(async () => {
   Object.assign(ids, { countryA: a?.id, countryB: b?.id, cityA1: a1?.id, cityA2: a2?.id, cityB1: b1?.id });
   const roles = (await call('GET', '/sys/role/queryall')).json().result as { id: string; roleCode: string }[];
   const regionalRole = roles.find((r) => r.roleCode === 'regional_admin')?.id as string;
-  const password = await encryptPassword(t.app, 'Valid#Pass1');
   const add = async (username: string, extra: object) => {
+    // A fresh ciphertext per request: each one is accepted once.
+    const password = await encryptPassword(t.app, 'Valid#Pass1');
     const res = await call('POST', '/sys/user/add', {
       username,
       realname: username,

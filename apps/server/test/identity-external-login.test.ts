@@ -44,6 +44,8 @@ let fake: Server;
 let origin = '';
 let t: TestContext;
 let admin = '';
+/** Every line the app logged (at trace level), to show no sign-in ticket lands in the log. */
+const logLines: string[] = [];
 
 beforeAll(async () => {
   fake = createServer(async (req, res) => {
@@ -84,7 +86,9 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
   t = await buildTestApp({
     demo: false,
+    logStream: { write: (line: string) => void logLines.push(line) },
     env: {
+      LOG_LEVEL: 'trace',
       OPEN_ACCOUNT_RATE_PER_MINUTE: '10000',
       CAS_SERVER_URL: `${origin}/cas`,
       CAS_SERVICE_URL: service,
@@ -120,6 +124,7 @@ afterAll(async () => {
 });
 
 const get = (url: string) => t.app.inject({ url: `/api${url}` });
+const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api${url}`, payload });
 const logOf = async (username: string) =>
   (
     await t.database.db
@@ -141,8 +146,7 @@ describe('login settings', () => {
 });
 
 describe('CAS', () => {
-  const validate = (ticket: string, svc = service) =>
-    get(`/sys/cas/client/validateLogin?ticket=${ticket}&service=${encodeURIComponent(svc)}`);
+  const validate = (ticket: string, svc = service) => post('/sys/cas/client/validateLogin', { ticket, service: svc });
 
   it('validates the ticket at the CAS server and signs the matching local user in', async () => {
     const res = await validate('ST-1-good');
@@ -170,9 +174,16 @@ describe('CAS', () => {
     const other = await validate('ST-1-good', 'https://evil.example.org/');
     expect([other.statusCode, other.json().message]).toEqual([400, 'parameterError']);
     expect(casRequests.length).toBe(before);
-    const malformed = await get('/sys/cas/client/validateLogin?ticket=%3Cscript%3E&service=x');
+    const malformed = await validate('<script>', 'x');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().result.errors[0].field).toBe('ticket');
+  });
+
+  it('refuses a ticket in the address (the GET form) without asking the CAS server', async () => {
+    const before = casRequests.length;
+    const res = await get(`/sys/cas/client/validateLogin?ticket=ST-1-good&service=${encodeURIComponent(service)}`);
+    expect([res.statusCode, res.json().message]).toEqual([400, 'loginTicketInBody']);
+    expect(casRequests.length).toBe(before);
   });
 
   it('reads CAS answers with any namespace prefix, entities and CDATA', () => {
@@ -220,7 +231,9 @@ describe('third-party login', () => {
     const { state } = await render();
     const back = await callback({ code: 'code-bound', state });
     expect(back.pathname).toBe('/user/login');
-    const ticket = back.searchParams.get('thirdToken') ?? '';
+    // The ticket rides in the fragment, which browsers never send to a server.
+    expect(back.search).toBe('');
+    const ticket = new URLSearchParams(back.hash.slice(1)).get('thirdToken') ?? '';
     expect(ticket).not.toBe('');
     const form = tokenRequests.at(-1);
     expect(Object.fromEntries(form ?? [])).toEqual({
@@ -230,10 +243,10 @@ describe('third-party login', () => {
       client_id: 'client-123',
       client_secret: 'shh-secret',
     });
-    const res = await get(`/sys/thirdLogin/getLoginUser/${ticket}`);
+    const res = await post('/sys/thirdLogin/getLoginUser', { token: ticket });
     expect(res.statusCode).toBe(200);
     expect(res.json().result.userInfo.username).toBe('third_person');
-    const again = await get(`/sys/thirdLogin/getLoginUser/${ticket}`);
+    const again = await post('/sys/thirdLogin/getLoginUser', { token: ticket });
     expect([again.statusCode, again.json().message]).toEqual([400, 'loginTicketInvalid']);
     // the state was used up too
     const replay = await callback({ code: 'code-bound', state });
@@ -259,10 +272,45 @@ describe('third-party login', () => {
   it('knows only the configured source and refuses malformed tickets', async () => {
     const other = await get('/sys/thirdLogin/render/github');
     expect([other.statusCode, other.json().message]).toEqual([404, 'loginMethodDisabled']);
-    const short = await get('/sys/thirdLogin/getLoginUser/abc');
+    const short = await post('/sys/thirdLogin/getLoginUser', { token: 'abc' });
     expect(short.statusCode).toBe(400);
     expect(short.json().result.errors[0].field).toBe('token');
-    const unknown = await get(`/sys/thirdLogin/getLoginUser/${'x'.repeat(43)}`);
+    const unknown = await post('/sys/thirdLogin/getLoginUser', { token: 'x'.repeat(43) });
     expect([unknown.statusCode, unknown.json().message]).toEqual([400, 'loginTicketInvalid']);
+  });
+
+  it('refuses a ticket sent in the path (the GET form) and spends it, so whoever reads it there cannot use it', async () => {
+    const back = await callback({ code: 'code-bound', state: (await render()).state });
+    const ticket = new URLSearchParams(back.hash.slice(1)).get('thirdToken') ?? '';
+    const inPath = await get(`/sys/thirdLogin/getLoginUser/${ticket}`);
+    expect([inPath.statusCode, inPath.json().message]).toEqual([400, 'loginTicketInBody']);
+    const later = await post('/sys/thirdLogin/getLoginUser', { token: ticket });
+    expect([later.statusCode, later.json().message]).toEqual([400, 'loginTicketInvalid']);
+  });
+
+  it('keeps the ticket, the OAuth code and state out of the log and the request trace', async () => {
+    logLines.length = 0;
+    const { state } = await render();
+    const back = await callback({ code: 'code-bound', state });
+    const ticket = new URLSearchParams(back.hash.slice(1)).get('thirdToken') ?? '';
+    expect((await post('/sys/thirdLogin/getLoginUser', { token: ticket })).statusCode).toBe(200);
+    // The refused GET form, with another live ticket in its path.
+    const exposed = await callback({ code: 'code-bound', state: (await render()).state });
+    const other = new URLSearchParams(exposed.hash.slice(1)).get('thirdToken') ?? '';
+    expect((await get(`/sys/thirdLogin/getLoginUser/${other}`)).statusCode).toBe(400);
+    const cas = await get(`/sys/cas/client/validateLogin?ticket=ST-1-good&service=${encodeURIComponent(service)}`);
+    expect(cas.statusCode).toBe(400);
+
+    const log = logLines.join('');
+    expect(log).toContain('/sys/thirdLogin/callback/fakehub');
+    expect(log).toContain('/sys/thirdLogin/getLoginUser');
+    const trace = await t.app.inject({ url: '/api/sys/monitor/requests', headers: { 'x-access-token': admin } });
+    expect(trace.statusCode).toBe(200);
+    const traced = JSON.stringify(trace.json().result);
+    expect(traced).toContain('/sys/thirdLogin/callback/fakehub');
+    for (const secret of [ticket, other, state, 'code-bound', 'ST-1-good']) {
+      expect(log).not.toContain(secret);
+      expect(traced).not.toContain(secret);
+    }
   });
 });

@@ -10,8 +10,17 @@ export async function publicKey(app: FastifyInstance, base = '/api'): Promise<st
   return res.json().result as string;
 }
 
-/** A password encrypted the way the web client does it (RSA-OAEP, SHA-256, base64). */
-export function encryptWith(key: string, plain: string): string {
+/**
+ * A password encrypted the way the web client does it: the envelope `{p, t, k?}` (password, time in ms,
+ * the captcha key of a login or registration) under RSA-OAEP, SHA-256, base64.
+ */
+export function encryptWith(key: string, plain: string, captchaKey?: string, at = Date.now()): string {
+  const envelope = JSON.stringify({ p: plain, t: at, ...(captchaKey === undefined ? {} : { k: captchaKey }) });
+  return sealWith(key, envelope);
+}
+
+/** Any text under RSA-OAEP, SHA-256, base64 (what an old client or an attacker could send). */
+export function sealWith(key: string, plain: string): string {
   return publicEncrypt(
     {
       key: createPublicKey({ key: Buffer.from(key, 'base64'), format: 'der', type: 'spki' }),
@@ -22,8 +31,12 @@ export function encryptWith(key: string, plain: string): string {
   ).toString('base64');
 }
 
-export async function encryptPassword(app: FastifyInstance, plain: string, base = '/api'): Promise<string> {
-  return encryptWith(await publicKey(app, base), plain);
+export async function encryptPassword(
+  app: FastifyInstance,
+  plain: string,
+  options: { base?: string; captchaKey?: string } = {},
+): Promise<string> {
+  return encryptWith(await publicKey(app, options.base), plain, options.captchaKey);
 }
 
 let captchaSerial = 0;
@@ -47,6 +60,10 @@ export async function login(app: FastifyInstance, db: Db, username: string, pass
   return app.inject({
     method: 'POST',
     url: `${base}/sys/login`,
-    payload: { username, password: await encryptPassword(app, password, base), ...captcha },
+    payload: {
+      username,
+      password: await encryptPassword(app, password, { base, captchaKey: captcha.checkKey }),
+      ...captcha,
+    },
   });
 }

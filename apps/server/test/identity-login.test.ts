@@ -38,7 +38,7 @@ describe('captcha', () => {
 
   it('is single use: a second try with the same key gives LoginAgain', async () => {
     const captcha = await knownCaptcha(t.app, t.database.db);
-    const password = await encryptPassword(t.app, testAdminPassword);
+    const password = await encryptPassword(t.app, testAdminPassword, { captchaKey: captcha.checkKey });
     const first = await post('/sys/login', { username: 'admin', password, ...captcha });
     expect(first.statusCode).toBe(200);
     const again = await post('/sys/login', { username: 'admin', password, ...captcha });
@@ -109,7 +109,7 @@ describe('login', () => {
     const captcha = await knownCaptcha(t.app, t.database.db);
     const stale = await post('/sys/login', {
       username: 'admin',
-      password: encryptWith(oldKey, testAdminPassword),
+      password: encryptWith(oldKey, testAdminPassword, captcha.checkKey),
       ...captcha,
     });
     expect(stale.statusCode).toBe(400);

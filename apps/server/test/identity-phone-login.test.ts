@@ -50,7 +50,11 @@ describe('phone login', () => {
   it('is offered on the login screen; CAS and third-party login are not, unless configured', async () => {
     const res = await t.app.inject({ url: '/api/sys/loginSettings' });
     expect(res.json().result).toEqual({ phoneLogin: true, cas: null, thirdLogin: [] });
-    const cas = await t.app.inject({ url: '/api/sys/cas/client/validateLogin?ticket=ST-1&service=x' });
+    const cas = await t.app.inject({
+      method: 'POST',
+      url: '/api/sys/cas/client/validateLogin',
+      payload: { ticket: 'ST-1', service: 'x' },
+    });
     expect([cas.statusCode, cas.json().message]).toEqual([404, 'loginMethodDisabled']);
   });
 

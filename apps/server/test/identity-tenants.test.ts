@@ -149,15 +149,17 @@ describe('separated tenants', () => {
   });
 
   it("refuses another tenant's roles and departments when saving a user", async () => {
-    const password = await encryptPassword(t.app, 'Zero#Pass1');
-    const add = (extra: object) =>
-      call('POST', '/sys/user/add', {
+    // A fresh ciphertext per request: each one is accepted once.
+    const add = async (extra: object) => {
+      const password = await encryptPassword(t.app, 'Zero#Pass1');
+      return call('POST', '/sys/user/add', {
         username: `zero${Date.now()}`,
         realname: 'Zero',
         password,
         confirmPassword: password,
         ...extra,
       });
+    };
     const role = await add({ selectedroles: tenantRole });
     expect([role.statusCode, role.json().message]).toEqual([400, 'roleNotExist']);
     const depart = await add({ selecteddeparts: tenantDepart });

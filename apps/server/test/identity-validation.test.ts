@@ -28,17 +28,18 @@ const request = (method: string, url: string, payload?: object, token = admin) =
     headers: { ...zh, 'x-access-token': token },
     ...(payload ? { payload } : {}),
   });
-const enc = (plain: string) => encryptPassword(t.app, plain);
+const enc = (plain: string, captchaKey?: string) => encryptPassword(t.app, plain, { captchaKey });
 let serial = 0;
 async function register(fields: { username?: string; email?: string; password?: string; confirm?: string }) {
   serial += 1;
   const password = fields.password ?? 'Valid#Pass1';
+  const captcha = await knownCaptcha(t.app, t.database.db);
   return request('POST', '/sys/user/register', {
     username: fields.username ?? `spec5_${serial}`,
     email: fields.email ?? `spec5_${serial}@example.org`,
-    password: await enc(password),
-    confirmPassword: await enc(fields.confirm ?? password),
-    ...(await knownCaptcha(t.app, t.database.db)),
+    password: await enc(password, captcha.checkKey),
+    confirmPassword: await enc(fields.confirm ?? password, captcha.checkKey),
+    ...captcha,
   });
 }
 const firstError = (res: { json(): { result: { errors: { field: string; message: string }[] } } }) =>
@@ -223,6 +224,7 @@ const badInput: Record<string, [string, object | undefined]> = {
   'POST /api/sys/user/pass': ['/sys/user/pass', { ids: '' }],
   'PUT /api/sys/user/changePassword': ['/sys/user/changePassword', { username: 'admin' }],
   'PUT /api/sys/user/reset': ['/sys/user/reset', { id: 'x' }],
+  'PUT /api/sys/user/unlock': ['/sys/user/unlock', { id: 'x' }],
   'GET /api/sys/user/userRoleList': ['/sys/user/userRoleList', undefined],
   'POST /api/sys/user/addSysUserRole': ['/sys/user/addSysUserRole', { roleId: '1', userIdList: [] }],
   'DELETE /api/sys/user/deleteUserRole': ['/sys/user/deleteUserRole?roleId=1', undefined],
@@ -264,7 +266,8 @@ const badInput: Record<string, [string, object | undefined]> = {
   'GET /api/sys/mail/outbox/list': ['/sys/mail/outbox/list?pageSize=0', undefined],
   'POST /api/sys/sms': ['/sys/sms', { mobile: '12ab', captcha: 'x', checkKey: 'k' }],
   'POST /api/sys/phoneLogin': ['/sys/phoneLogin', { mobile: '13800000000', captcha: '12' }],
-  'GET /api/sys/cas/client/validateLogin': ['/sys/cas/client/validateLogin?ticket=%3Cx%3E&service=s', undefined],
+  'POST /api/sys/cas/client/validateLogin': ['/sys/cas/client/validateLogin', { ticket: '<x>', service: 's' }],
+  'POST /api/sys/thirdLogin/getLoginUser': ['/sys/thirdLogin/getLoginUser', { token: 'short' }],
   'GET /api/sys/thirdLogin/render/:source': ['/sys/thirdLogin/render/bad%20source!', undefined],
   'GET /api/sys/thirdLogin/callback/:source': ['/sys/thirdLogin/callback/bad%20source!', undefined],
   'GET /api/sys/thirdLogin/getLoginUser/:token': ['/sys/thirdLogin/getLoginUser/short', undefined],
@@ -297,6 +300,8 @@ const noInput = new Set([
   'GET /api/sys/sysDepart/queryTreeList',
   'GET /api/sys/category/list',
   'GET /api/sys/loginSettings',
+  // Refused whatever it is sent (tickets travel in the POST form's body).
+  'GET /api/sys/cas/client/validateLogin',
   'GET /api/sys/tenant/getCurrentUserTenant',
 ]);
 

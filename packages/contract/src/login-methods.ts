@@ -36,7 +36,7 @@ export const phoneLoginRequestSchema = z.object({
 });
 export type PhoneLoginRequest = z.input<typeof phoneLoginRequestSchema>;
 
-/** GET /sys/cas/client/validateLogin: the ticket CAS handed back and the service it was issued for. */
+/** POST /sys/cas/client/validateLogin (body): the ticket CAS handed back and the service it was issued for. */
 export const casValidateQuerySchema = z.object({
   ticket: z
     .string()
@@ -55,10 +55,11 @@ export const thirdCallbackQuerySchema = z.object({
   state: z.string().trim().min(1).max(200).optional(),
   error: z.string().trim().max(200).optional(),
 });
-/** GET /sys/thirdLogin/getLoginUser/{token}: the one-time code the callback handed to the browser. */
+/** POST /sys/thirdLogin/getLoginUser (body): the one-time code the callback handed to the browser. */
 export const loginTicketParamsSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'loginTicketInvalid'),
 });
+export const loginTicketBodySchema = loginTicketParamsSchema;
 
 /** GET /sys/loginSettings: which sign-in methods the login screen offers. */
 export const loginSettingsSchema = z.object({

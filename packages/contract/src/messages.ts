@@ -284,7 +284,20 @@ export const messages = {
   approveSuccess: { en: 'Approved', zh: '审核通过' },
   passwordChanged: { en: 'The password was changed; please log in again', zh: '密码修改成功，请重新登录' },
   resetCodeSent: { en: 'A verification code was sent to your mailbox', zh: '验证码已发送到您的邮箱' },
-  passwordResetMailed: { en: 'A new password was mailed to the user', zh: '新密码已发送到用户邮箱' },
+  passwordResetMailed: {
+    en: 'A one-time code to set a new password was mailed to the user',
+    zh: '设置新密码的一次性验证码已发送到用户邮箱',
+  },
+  // Sign-in protection (issue 15)
+  loginDelayed: {
+    en: 'Sign-ins to this account failed several times; please wait a moment and try again',
+    zh: '该账号多次登录失败，请稍候再试',
+  },
+  userUnlocked: { en: 'The sign-in lock of the user was lifted', zh: '已解除该用户的登录锁定' },
+  loginTicketInBody: {
+    en: 'Send the sign-in ticket in the body of a POST, never in the address; a ticket sent there is not accepted',
+    zh: '请在 POST 请求体中发送登录凭证，不要放在地址中；地址中的凭证不被接受',
+  },
   refreshCacheSuccess: { en: 'The cache was refreshed!', zh: '刷新缓存完成！' },
   refreshCacheFailed: { en: 'Refreshing the cache failed!', zh: '刷新缓存失败！' },
   keyRotated: { en: 'A new key pair is in use', zh: '已启用新的密钥对' },

@@ -13,6 +13,7 @@ export const permissions = {
   userApprove: 'system:user:pass',
   userChangePassword: 'system:user:changePassword',
   userResetPassword: 'system:user:reset',
+  userUnlock: 'system:user:unlock',
   roleList: 'system:role:list',
   roleAdd: 'system:role:add',
   roleEdit: 'system:role:edit',

@@ -101,6 +101,8 @@ export const adminChangePasswordSchema = z.object({
 });
 /** PUT /sys/user/reset: a new random password mailed to the user's bound mailbox. */
 export const resetPasswordSchema = z.object({ id: idSchema });
+/** PUT /sys/user/unlock: lifts the sign-in lock and delay of a user. */
+export const unlockUserSchema = z.object({ id: idSchema });
 export const resetPasswordResultSchema = z.object({ mailed: z.boolean() });
 export const approveResultSchema = z.object({ approved: z.number().int(), mailed: z.number().int() });
 

@@ -185,6 +185,7 @@ export const platformMenu: MenuSeed[] = [
           button(p.userApprove, '审核通过', 'Approve'),
           button(p.userChangePassword, '修改密码', 'Change password'),
           button(p.userResetPassword, '重置密码', 'Reset password'),
+          button(p.userUnlock, '解除登录锁定', 'Unlock sign-in'),
           button(p.userImport, '导入', 'Import'),
           button(p.userExport, '导出', 'Export'),
         ],
@@ -398,6 +399,7 @@ export const roleGrants: Record<string, string[]> = {
     '/system/user',
     p.userApprove,
     p.userFreeze,
+    p.userUnlock,
   ],
   reviewer: [
     '/dashboard/analysis',

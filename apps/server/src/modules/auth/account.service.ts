@@ -66,12 +66,12 @@ export function accountService(deps: AccountDeps) {
     async updatePassword(p: Principal, body: UpdatePasswordRequest) {
       mustBeSelf(p, body.username);
       const user = await self(p);
-      const old = await deps.rsa.decrypt(body.oldpassword, 'oldpassword', body.rsaPublicKey);
+      const old = await deps.rsa.decrypt(body.oldpassword, 'oldpassword', { publicKey: body.rsaPublicKey });
       const plain = await readNewPassword(
         deps.rsa,
         { password: body.password, confirm: body.confirmpassword },
         { password: 'password', confirm: 'confirmpassword' },
-        body.rsaPublicKey,
+        { publicKey: body.rsaPublicKey },
       );
       if (!(await verifyPassword(user.passwordHash, old))) {
         throw badRequest('oldPasswordWrong', [{ field: 'oldpassword', message: 'oldPasswordWrong' }]);

@@ -3,19 +3,27 @@ import {
   envelopeSchema,
   loginResultSchema,
   loginSettingsSchema,
+  loginTicketBodySchema,
   loginTicketParamsSchema,
   thirdCallbackQuerySchema,
   thirdSourceParamsSchema,
 } from '@csp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../errors.js';
 import { ok } from '../../reply.js';
 import type { CasService } from './cas.service.js';
 import type { ThirdLoginService } from './third-login.service.js';
 
 const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
-/** Which sign-in methods exist, CAS and third-party (OAuth 2) login (SPEC §7 "Authentication and session"). */
+/** A sign-in ticket that came in an address (path or query) is refused: addresses land in logs and traces. */
+const ticketInAddress = () => new AppError('loginTicketInBody', 400);
+
+/**
+ * Which sign-in methods exist, CAS and third-party (OAuth 2) login (SPEC §7 "Authentication and session").
+ * Hand-off tickets travel in POST bodies only; the SPEC's GET forms refuse with `loginTicketInBody`.
+ */
 export function externalLoginRoutes(deps: { cas: CasService; third: ThirdLoginService; ratePerMinute: number }) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -33,22 +41,35 @@ export function externalLoginRoutes(deps: { cas: CasService; third: ThirdLoginSe
       },
       async () => ok({ phoneLogin: true, cas: deps.cas.settings(), thirdLogin: deps.third.settings() }),
     );
-    r.get(
+    r.post(
       '/sys/cas/client/validateLogin',
       {
         config: limited,
         schema: {
           tags,
           summary:
-            'Validate a CAS ticket for the configured service and log in its user (casTicketInvalid, ' +
+            'Validate a CAS ticket (in the body) for the configured service and log in its user (casTicketInvalid, ' +
             'externalUserNotBound, 404 loginMethodDisabled)',
-          querystring: casValidateQuerySchema,
+          body: casValidateQuerySchema,
           response: { 200: envelopeSchema(loginResultSchema) },
         },
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return ok(await deps.cas.validate(request.query, meta(request)), 'loginSuccess');
+        return ok(await deps.cas.validate(request.body, meta(request)), 'loginSuccess');
+      },
+    );
+    r.get(
+      '/sys/cas/client/validateLogin',
+      {
+        config: limited,
+        schema: {
+          tags,
+          summary: 'Refused (400 loginTicketInBody): the ticket goes in the body of the POST form',
+        },
+      },
+      async () => {
+        throw ticketInAddress();
       },
     );
     r.get(
@@ -71,7 +92,8 @@ export function externalLoginRoutes(deps: { cas: CasService; third: ThirdLoginSe
         schema: {
           tags,
           summary:
-            "The provider's redirect back: 302 to /user/login?thirdToken=<one-time ticket>, or ?thirdError=<message key>",
+            "The provider's redirect back: 302 to /user/login#thirdToken=<one-time ticket> (a fragment, never sent to " +
+            'a server), or /user/login?thirdError=<message key>',
           params: thirdSourceParamsSchema,
           querystring: thirdCallbackQuerySchema,
         },
@@ -81,20 +103,37 @@ export function externalLoginRoutes(deps: { cas: CasService; third: ThirdLoginSe
           .header('cache-control', 'no-store')
           .redirect(await deps.third.callback(request.params.source, request.query, meta(request))),
     );
+    r.post(
+      '/sys/thirdLogin/getLoginUser',
+      {
+        config: limited,
+        schema: {
+          tags,
+          summary: 'Exchange the one-time ticket (in the body) of a third-party login for a session (the login result)',
+          body: loginTicketBodySchema,
+          response: { 200: envelopeSchema(loginResultSchema) },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return ok(await deps.third.getLoginUser(request.body.token, meta(request)), 'loginSuccess');
+      },
+    );
     r.get(
       '/sys/thirdLogin/getLoginUser/:token',
       {
         config: limited,
         schema: {
           tags,
-          summary: 'Exchange the one-time ticket of a third-party login for a session (the login result)',
+          summary:
+            'Refused (400 loginTicketInBody): the ticket goes in the body of POST /sys/thirdLogin/getLoginUser; ' +
+            'a ticket sent here is spent',
           params: loginTicketParamsSchema,
-          response: { 200: envelopeSchema(loginResultSchema) },
         },
       },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return ok(await deps.third.getLoginUser(request.params.token, meta(request)), 'loginSuccess');
+      async (request) => {
+        await deps.third.discard(request.params.token);
+        throw ticketInAddress();
       },
     );
   };

@@ -56,6 +56,7 @@ import { loginGuard } from './login-guard.js';
 import { loginHandoffsRepository } from './login-handoffs.repository.js';
 import { loginLogsRepository } from './login-logs.repository.js';
 import { loginSessions } from './login-session.js';
+import { passwordEnvelopesRepository } from './password-envelopes.repository.js';
 import { passwordResetRepository } from './password-reset.repository.js';
 import { passwordResetService } from './password-reset.service.js';
 import { phoneLoginRoutes } from './phone-login.routes.js';
@@ -105,7 +106,7 @@ export function identityRoutes({ db, config, sessions, mailer, outbox }: Identit
   const dicts = dictsService(dictsRepository(db));
   const logs = loginLogsRepository(db);
   const captcha = captchaService(captchaRepository(db), undefined, config.CAPTCHA_TEST_ANSWER);
-  const rsa = rsaKeysService(rsaKeysRepository(db));
+  const rsa = rsaKeysService(rsaKeysRepository(db), passwordEnvelopesRepository(db));
   const tenants = tenantsRepository(db);
   const policy = usersPolicy({ users, roles, tenants, geo: geoRepository(db), departments });
   const userAdmin = usersService({ repo: users, policy, rsa, sessions });
@@ -118,6 +119,7 @@ export function identityRoutes({ db, config, sessions, mailer, outbox }: Identit
   const defaultRoleId = async () => (await roles.findByCode('user'))?.id;
   const signIn = loginSessions({ users, tenants, sessions, logs, dictItems: dicts.allItems });
   const handoffs = loginHandoffsRepository(db);
+  const resets = passwordResetRepository(db);
 
   return async (api: import('fastify').FastifyInstance) => {
     await api.register(
@@ -159,7 +161,7 @@ export function identityRoutes({ db, config, sessions, mailer, outbox }: Identit
         registration: registrationService({ users, captcha, rsa }),
         reset: passwordResetService({
           users,
-          resets: passwordResetRepository(db),
+          resets,
           captcha,
           rsa,
           mailer,
@@ -172,7 +174,10 @@ export function identityRoutes({ db, config, sessions, mailer, outbox }: Identit
     await api.register(usersRoutes(userAdmin));
     await api.register(usersExcelRoutes(usersExcelService({ repo: users, roles, policy })));
     await api.register(
-      userAccountsRoutes(userAccountsService({ repo: users, policy, rsa, sessions, mailer, defaultRoleId })),
+      userAccountsRoutes(
+        userAccountsService({ repo: users, policy, rsa, sessions, mailer, defaultRoleId, resets, logs }),
+        { ratePerMinute: config.OPEN_ACCOUNT_RATE_PER_MINUTE },
+      ),
     );
     await api.register(roleUsersRoutes(roleUsersService({ repo: users, roles, policy, users: userAdmin })));
     await api.register(rolesRoutes(rolesService(roles)));

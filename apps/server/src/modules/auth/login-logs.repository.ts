@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, lte, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { loginLogs } from '../../db/schema/index.js';
 import { containsPattern, pageWindow } from '../../lib/paging.js';
@@ -17,37 +17,59 @@ export interface LoginLogQuery {
   to?: string;
 }
 
-/** SQL of the login log: every login and sign-out, also the counts behind rate limits and lockout. */
+/** SQL of the login log: every login, sign-out and unlock, also the counts behind rate limits and lockout. */
 export function loginLogsRepository(db: Db) {
   return {
     async record(row: typeof loginLogs.$inferInsert) {
       await db.insert(loginLogs).values(row);
     },
-    /** Login attempts since a time, by username or by address. */
-    async attemptsSince(by: { username: string } | { ip: string }, since: Date) {
-      const who = 'username' in by ? eq(loginLogs.username, by.username) : eq(loginLogs.ip, by.ip);
+    /** Login attempts since a time, by username from one address or by address. */
+    async attemptsSince(by: { username: string; ip: string } | { ip: string }, since: Date) {
+      const who =
+        'username' in by ? and(eq(loginLogs.username, by.username), eq(loginLogs.ip, by.ip)) : eq(loginLogs.ip, by.ip);
       const [row] = await db
         .select({ n: count() })
         .from(loginLogs)
         .where(and(who, eq(loginLogs.action, 'login'), gt(loginLogs.createdAt, since)));
       return row?.n ?? 0;
     },
-    /** Wrong-password failures of a username since a time and since its last successful login. */
-    async failuresSince(username: string, since: Date) {
-      const lastSuccess = sql`coalesce((select max(s.created_at) from ${loginLogs} s where s.username = ${username} and s.action = 'login' and s.result = 'success'), '-infinity'::timestamptz)`;
+    /**
+     * Wrong-password failures of a username (from one address, or from all) since a time and since its last
+     * successful login or administrator's unlock: how many, and when the last one was.
+     */
+    async failuresSince(username: string, since: Date, ip?: string) {
+      const reset = sql`coalesce((select max(s.created_at) from ${loginLogs} s where s.username = ${username} and ((s.action = 'login' and s.result = 'success') or s.action = 'unlock')), '-infinity'::timestamptz)`;
       const [row] = await db
-        .select({ n: count() })
+        .select({ n: count(), last: max(loginLogs.createdAt) })
         .from(loginLogs)
         .where(
           and(
             eq(loginLogs.username, username),
+            ip === undefined ? undefined : eq(loginLogs.ip, ip),
             eq(loginLogs.action, 'login'),
             eq(loginLogs.result, 'WrongUser'),
             gt(loginLogs.createdAt, since),
-            gt(loginLogs.createdAt, lastSuccess),
+            gt(loginLogs.createdAt, reset),
           ),
         );
-      return row?.n ?? 0;
+      return { n: row?.n ?? 0, last: row?.last ? new Date(row.last) : null };
+    },
+    /** Did this address sign the username in since a time? */
+    async succeededFrom(username: string, ip: string, since: Date) {
+      const [row] = await db
+        .select({ id: loginLogs.id })
+        .from(loginLogs)
+        .where(
+          and(
+            eq(loginLogs.username, username),
+            eq(loginLogs.ip, ip),
+            eq(loginLogs.action, 'login'),
+            eq(loginLogs.result, 'success'),
+            gt(loginLogs.createdAt, since),
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
     },
     async page(query: LoginLogQuery) {
       const where = and(

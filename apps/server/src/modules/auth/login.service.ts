@@ -31,8 +31,8 @@ const decoy = () => {
 export function loginService(deps: LoginDeps) {
   async function attempt(body: LoginRequest, meta: ClientMeta): Promise<UserRow> {
     await deps.captcha.verify(body.checkKey, body.captcha);
-    const plain = await deps.rsa.decrypt(body.password, 'password');
-    await deps.guard.checkLock(body.username);
+    const plain = await deps.rsa.decrypt(body.password, 'password', { captchaKey: body.checkKey });
+    await deps.guard.checkLock(body.username, meta.ip);
     const user = await deps.users.findByUsername(body.username);
     const valid = user ? await verifyPassword(user.passwordHash, plain) : await verifyPassword(await decoy(), plain);
     if (!user || !valid) throw badRequest('WrongUser');

@@ -1,6 +1,6 @@
 import { isPasswordAcceptable, limits } from '@csp/contract';
 import { badRequest } from '../../errors.js';
-import type { RsaKeysService } from './rsa-keys.service.js';
+import type { DecryptOptions, RsaKeysService } from './rsa-keys.service.js';
 
 /**
  * A new password from its two encrypted entries (SPEC §5): decrypted with the active key (`Invalid`
@@ -11,10 +11,12 @@ export async function readNewPassword(
   rsa: RsaKeysService,
   encrypted: { password: string; confirm: string },
   fields: { password: string; confirm: string },
-  publicKey?: string,
+  options: DecryptOptions = {},
 ): Promise<string> {
-  const plain = await rsa.decrypt(encrypted.password, fields.password, publicKey);
-  const confirm = await rsa.decrypt(encrypted.confirm, fields.confirm, publicKey);
+  const plain = await rsa.decrypt(encrypted.password, fields.password, options);
+  // The same ciphertext in both fields is one submission, not a replay.
+  const confirm =
+    encrypted.confirm === encrypted.password ? plain : await rsa.decrypt(encrypted.confirm, fields.confirm, options);
   if (plain.length > limits.passwordInputMax || !isPasswordAcceptable(plain)) {
     throw badRequest('passwordRule', [{ field: fields.password, message: 'passwordRule' }]);
   }

@@ -1,6 +1,25 @@
+import { createHash, randomInt } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { passwordResets } from '../../db/schema/index.js';
+
+/** How long the code of an administrator's reset stays valid. */
+export const adminResetHours = 24;
+/** The stored form of a reset code: bound to its user. */
+export const resetCodeHash = (userId: number, code: string) =>
+  createHash('sha256').update(`${userId}:${code}`).digest('hex');
+
+/** Issues a new six-digit code for a user (only its hash is kept) and returns it, for the mail. */
+export async function issueResetCode(
+  resets: PasswordResetRepository,
+  userId: number,
+  minutes: number,
+  now = new Date(),
+) {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await resets.issue(userId, resetCodeHash(userId, code), new Date(now.getTime() + minutes * 60_000));
+  return code;
+}
 
 /** SQL of forgotten-password codes. */
 export function passwordResetRepository(db: Db) {

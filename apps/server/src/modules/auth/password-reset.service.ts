@@ -1,4 +1,3 @@
-import { createHash, randomInt } from 'node:crypto';
 import type { PasswordResetRequest, ResetCodeRequest } from '@csp/contract';
 import { badRequest, notFound } from '../../errors.js';
 import { hashPassword } from '../../lib/passwords.js';
@@ -7,13 +6,12 @@ import { mailTemplates } from '../mail/templates.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { CaptchaService } from './captcha.service.js';
 import { readNewPassword } from './password-policy.js';
-import type { PasswordResetRepository } from './password-reset.repository.js';
+import { issueResetCode, type PasswordResetRepository, resetCodeHash } from './password-reset.repository.js';
 import type { RsaKeysService } from './rsa-keys.service.js';
 import type { SessionsService } from './sessions.service.js';
 
 export const resetCodeMinutes = 10;
 const maxAttempts = 5;
-const hashCode = (userId: number, code: string) => createHash('sha256').update(`${userId}:${code}`).digest('hex');
 
 export interface PasswordResetDeps {
   users: Pick<UsersRepository, 'findByUsername' | 'setPassword'>;
@@ -40,8 +38,7 @@ export function passwordResetService(deps: PasswordResetDeps) {
       if (!user.email || user.email !== body.email) {
         throw badRequest('notBindingMailbox', [{ field: 'email', message: 'notBindingMailbox' }]);
       }
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      await deps.resets.issue(user.id, hashCode(user.id, code), new Date(now().getTime() + resetCodeMinutes * 60_000));
+      const code = await issueResetCode(deps.resets, user.id, resetCodeMinutes, now());
       await deps.mailer.send(mailTemplates.resetCode(user.email, user.username, code, resetCodeMinutes));
     },
     async reset(body: PasswordResetRequest) {
@@ -55,7 +52,7 @@ export function passwordResetService(deps: PasswordResetDeps) {
       );
       const row = await deps.resets.latestForAttempt(user.id);
       if (!row || row.expiresAt <= now() || row.attempts > maxAttempts) throw invalid();
-      if (row.codeHash !== hashCode(user.id, body.code)) throw invalid();
+      if (row.codeHash !== resetCodeHash(user.id, body.code)) throw invalid();
       if (!(await deps.resets.consume(row.id))) throw invalid();
       await deps.users.setPassword(user.id, await hashPassword(plain));
       await deps.sessions.revokeAllOfUser(user.id);

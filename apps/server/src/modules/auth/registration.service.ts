@@ -25,6 +25,7 @@ export function registrationService(deps: RegistrationDeps) {
         deps.rsa,
         { password: body.password, confirm: body.confirmPassword },
         { password: 'password', confirm: 'confirmPassword' },
+        { captchaKey: body.checkKey },
       );
       if (await deps.users.usernameTaken(body.username)) {
         throw conflict('userNameNotRepeated', [{ field: 'username', message: 'userNameNotRepeated' }]);

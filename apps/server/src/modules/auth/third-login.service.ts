@@ -51,8 +51,8 @@ export function providerIdentity(info: unknown): { username?: string; email?: st
  * Third-party login (JeecgBoot `/sys/thirdLogin/...`, OAuth 2 authorization code): `render` sends the
  * browser to the provider with a one-time `state`; `callback` checks the state, exchanges the code for an
  * access token, reads the userinfo and finds the local account by mailbox (or username, by setting). The
- * browser then gets a two-minute single-use ticket on the login screen, which `getLoginUser` turns into a
- * session. No account is created; the provider's tokens are not kept.
+ * browser then gets a two-minute single-use ticket in the login screen's fragment, which it posts to
+ * `getLoginUser` for a session. No account is created; the provider's tokens are not kept.
  */
 export function thirdLoginService(deps: ThirdLoginDeps) {
   const now = deps.now ?? (() => new Date());
@@ -128,7 +128,7 @@ export function thirdLoginService(deps: ThirdLoginDeps) {
       if (p.scope) query.set('scope', p.scope);
       return `${p.authorizeUrl}${p.authorizeUrl.includes('?') ? '&' : '?'}${query}`;
     },
-    /** The login-screen path the browser goes to: `?thirdToken=` on success, `?thirdError=<key>` otherwise. */
+    /** The login-screen path the browser goes to: `#thirdToken=` on success, `?thirdError=<key>` otherwise. */
     async callback(
       source: string,
       query: { code?: string; state?: string; error?: string },
@@ -151,12 +151,17 @@ export function thirdLoginService(deps: ThirdLoginDeps) {
           userId: user.id,
           expiresAt: new Date(now().getTime() + ticketSeconds * 1000),
         });
-        return `${loginScreenPath}?${new URLSearchParams({ thirdToken: ticket })}`;
+        // In the fragment: the browser never sends it to a server, so no log or trace sees it.
+        return `${loginScreenPath}#${new URLSearchParams({ thirdToken: ticket })}`;
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         await deps.sessions.log('third', name, meta, error.key);
         return `${loginScreenPath}?${new URLSearchParams({ thirdError: error.key })}`;
       }
+    },
+    /** Spends a ticket that was exposed (sent in an address), so nobody who read it there can use it. */
+    async discard(token: string) {
+      await deps.handoffs.take(token, 'ticket', now());
     },
     /** Turns the ticket of a callback into a session (once). */
     async getLoginUser(token: string, meta: ClientMeta): Promise<LoginResult> {

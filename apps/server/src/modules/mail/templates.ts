@@ -21,14 +21,16 @@ export const mailTemplates = {
         `${username}，您好：\n\n您的验证码是 ${code}，${minutes} 分钟内有效。如非本人操作，请忽略本邮件。\n`,
     };
   },
-  newPassword(to: string, username: string, password: string): OutgoingMail {
+  /** An administrator's reset: a one-time code and the page to set a new password; never a password. */
+  adminResetCode(to: string, username: string, code: string, hours: number, link: string): OutgoingMail {
     return {
       to,
-      subject: 'Your password was reset / 您的密码已重置',
+      subject: 'Set a new password / 设置新密码',
       text:
-        `Hello ${username},\n\nAn administrator reset your password. Your new password is: ${password}\n` +
-        'Please change it after logging in.\n\n' +
-        `${username}，您好：\n\n管理员已重置您的密码，新密码为：${password}\n请登录后尽快修改密码。\n`,
+        `Hello ${username},\n\nAn administrator reset your password; the old one no longer works.\n` +
+        `Open ${link} and enter the code ${code} with a new password. The code works once, for ${hours} hours.\n\n` +
+        `${username}，您好：\n\n管理员已重置您的密码，原密码已失效。\n` +
+        `请打开 ${link}，输入验证码 ${code} 并设置新密码。验证码仅可使用一次，${hours} 小时内有效。\n`,
     };
   },
 };

@@ -1,21 +1,13 @@
 import type { RequestTrace } from '@csp/contract';
 import type { FastifyInstance } from 'fastify';
-import { isSecretKey, REDACTED } from '../oplog/summary.js';
+import { redactUrl } from '../../logger.js';
 import { RingBuffer } from './ring-buffer.js';
 
 const MAX_URL = 300;
 
-/** A URL with the values of secret-looking query parameters (token, password, captcha...) replaced, cut to 300. */
+/** A URL with its secrets replaced (`redactUrl`: token, password, captcha, sign-in tickets...), cut to 300. */
 export function traceUrl(url: string): string {
-  const safe = url.replace(/([?&])([^=&#]+)=([^&#]*)/g, (whole, sep: string, key: string) => {
-    let name = key;
-    try {
-      name = decodeURIComponent(key);
-    } catch {
-      /* keep the raw name */
-    }
-    return isSecretKey(name) ? `${sep}${key}=${REDACTED}` : whole;
-  });
+  const safe = redactUrl(url);
   return safe.length > MAX_URL ? `${safe.slice(0, MAX_URL)}…` : safe;
 }
 

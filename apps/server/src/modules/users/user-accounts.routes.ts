@@ -10,19 +10,30 @@ import {
   permissions,
   resetPasswordResultSchema,
   resetPasswordSchema,
+  unlockUserSchema,
 } from '@csp/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { emptyReply } from '../../lib/replies.js';
 import { principalOf } from '../../plugins/auth.js';
 import { ok } from '../../reply.js';
 import type { UserAccountsService } from './user-accounts.service.js';
 
-/** Account actions of the back office (SPEC §7 "System": frozenBatch, checkOnlyUser, changePassword, reset, check email). */
-export function userAccountsRoutes(service: UserAccountsService) {
+/** The site the caller uses (for links in mails): the Origin header, else the request's own scheme and host. */
+const siteOrigin = (request: FastifyRequest) => {
+  const origin = request.headers.origin;
+  return origin && /^https?:\/\/[^/\s]+$/.test(origin) ? origin : `${request.protocol}://${request.host}`;
+};
+
+/**
+ * Account actions of the back office (SPEC §7 "System": frozenBatch, checkOnlyUser, changePassword, reset, check
+ * email, and unlock). The open availability checks have the open-account budget per address (`ratePerMinute`).
+ */
+export function userAccountsRoutes(service: UserAccountsService, options: { ratePerMinute: number }) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['system: users'];
+    const limited = { max: options.ratePerMinute, timeWindow: '1 minute' };
     r.put(
       '/sys/user/frozenBatch',
       {
@@ -82,17 +93,41 @@ export function userAccountsRoutes(service: UserAccountsService) {
         config: { access: permissions.userResetPassword },
         schema: {
           tags,
-          summary: 'Reset a password to a random one mailed to the bound mailbox',
+          summary:
+            'Reset a password: the old one stops working and a one-time code to set a new one is mailed (never a password)',
           body: resetPasswordSchema,
           response: { 200: envelopeSchema(resetPasswordResultSchema) },
         },
       },
-      async (request) => ok(await service.reset(principalOf(request), Number(request.body.id)), 'passwordResetMailed'),
+      async (request) =>
+        ok(
+          await service.reset(principalOf(request), Number(request.body.id), siteOrigin(request)),
+          'passwordResetMailed',
+        ),
+    );
+    r.put(
+      '/sys/user/unlock',
+      {
+        config: { access: permissions.userUnlock },
+        schema: {
+          tags,
+          summary: 'Lift the sign-in lock and delay of a user (recorded in the login log as an unlock)',
+          body: unlockUserSchema,
+          response: { 200: emptyReply },
+        },
+      },
+      async (request) => {
+        await service.unlock(principalOf(request), Number(request.body.id), {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        });
+        return ok(null, 'userUnlocked');
+      },
     );
     r.get(
       '/sys/user/checkOnlyUser',
       {
-        config: { access: 'public' },
+        config: { access: 'public', rateLimit: limited },
         schema: {
           tags,
           summary: 'Is the username free? 200 when free, 409 userNameNotRepeated when taken',
@@ -108,17 +143,19 @@ export function userAccountsRoutes(service: UserAccountsService) {
     r.post(
       '/sys/user/check/email/:id',
       {
-        config: { access: 'public' },
+        config: { access: 'public', rateLimit: limited },
         schema: {
           tags,
-          summary: 'Is the mailbox free for user {id} (0 for a new user)? 409 mailboxNotDuplicate when taken',
+          summary:
+            'Is the mailbox free (409 mailboxNotDuplicate when taken)? {id} is the user being edited: counted only for ' +
+            'that user or an administrator who may edit them, ignored for anyone else',
           params: idParamsSchema,
           body: checkEmailRequestSchema,
           response: { 200: emptyReply },
         },
       },
       async (request) => {
-        await service.checkEmail(request.body.email, Number(request.params.id));
+        await service.checkEmail(request.body.email, Number(request.params.id), request.principal);
         return ok(null, 'valueAvailable');
       },
     );

@@ -1,6 +1,10 @@
+import { permissions } from '@csp/contract';
 import { AppError, badRequest, conflict, notFound } from '../../errors.js';
 import { generatePassword, hashPassword } from '../../lib/passwords.js';
+import type { LoginLogsRepository } from '../auth/login-logs.repository.js';
+import type { ClientMeta } from '../auth/login-session.js';
 import { readNewPassword } from '../auth/password-policy.js';
+import { adminResetHours, issueResetCode, type PasswordResetRepository } from '../auth/password-reset.repository.js';
 import type { RsaKeysService } from '../auth/rsa-keys.service.js';
 import type { Principal, SessionsService } from '../auth/sessions.service.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -16,6 +20,8 @@ export interface UserAccountsDeps {
   mailer: Mailer;
   /** The role given to approved users who have none (`user`). */
   defaultRoleId: () => Promise<number | undefined>;
+  resets: PasswordResetRepository;
+  logs: Pick<LoginLogsRepository, 'record'>;
 }
 
 /** Account state changes of the back office: freeze, approve, passwords; and the availability checks. */
@@ -65,23 +71,56 @@ export function userAccountsService(deps: UserAccountsDeps) {
       await repo.setPassword(target.id, await hashPassword(plain));
       await sessions.revokeAllOfUser(target.id);
     },
-    /** A new random password, mailed to the user's bound mailbox; the user's sessions end. */
-    async reset(p: Principal, id: number) {
+    /**
+     * Resets a password without ever sending one: the old password stops working (replaced by a random one
+     * nobody is told), the user's sessions end, and a one-time code (kept hashed, single use, 24 hours) is
+     * mailed with the link of the page where the user sets a new password.
+     */
+    async reset(p: Principal, id: number, siteOrigin: string) {
       const target = await policy.loadInScope(p, id);
       if (!target.email) throw badRequest('userHasNoMailbox');
-      const plain = generatePassword();
-      await repo.setPassword(target.id, await hashPassword(plain));
+      await repo.setPassword(target.id, await hashPassword(generatePassword()));
       await sessions.revokeAllOfUser(target.id);
-      await mailer.send(mailTemplates.newPassword(target.email, target.username, plain));
+      const code = await issueResetCode(deps.resets, target.id, adminResetHours * 60);
+      const link = `${siteOrigin}/user/alteration?${new URLSearchParams({ username: target.username })}`;
+      await mailer.send(mailTemplates.adminResetCode(target.email, target.username, code, adminResetHours, link));
       return { mailed: true };
     },
+    /** Lifts the sign-in lock and the cross-address delay of a user in the caller's area (a login-log row). */
+    async unlock(p: Principal, id: number, meta: ClientMeta) {
+      const target = await policy.loadInScope(p, id);
+      await deps.logs.record({
+        userId: target.id,
+        username: target.username,
+        action: 'unlock',
+        method: null,
+        result: 'success',
+        ip: meta.ip,
+        userAgent: `by ${p.username}`.slice(0, 200),
+      });
+    },
+    /** 409 when the username is taken; nothing else is told. */
     async checkUsername(username: string) {
       if (await repo.usernameTaken(username)) {
         throw conflict('userNameNotRepeated', [{ field: 'username', message: 'userNameNotRepeated' }]);
       }
     },
-    async checkEmail(email: string, userId: number) {
-      if (await repo.emailTaken(email, userId)) {
+    /**
+     * 409 when the mailbox is taken. The mailbox of user {id} itself counts as free only for that user or for an
+     * administrator who may edit them; for anyone else {id} is ignored, so nobody maps mailboxes to user ids.
+     */
+    async checkEmail(email: string, userId: number, caller?: Principal) {
+      let except: number | undefined;
+      if (userId && caller) {
+        if (caller.userId === userId) except = userId;
+        else if (caller.isSuperAdmin || caller.permissions.has(permissions.userEdit)) {
+          except = await policy.loadInScope(caller, userId).then(
+            (row) => row.id,
+            () => undefined,
+          );
+        }
+      }
+      if (await repo.emailTaken(email, except)) {
         throw conflict('mailboxNotDuplicate', [{ field: 'email', message: 'mailboxNotDuplicate' }]);
       }
     },

@@ -11,11 +11,6 @@ export function fetchCaptcha(key: string): Promise<string> {
   return http.get<string>(`/sys/randomImage/${encodeURIComponent(key)}`, { silent: true });
 }
 
-/** GET /sys/getRSAPublicKey: the base64 SPKI key passwords are encrypted with. */
-export function fetchPublicKey(): Promise<string> {
-  return http.get<string>('/sys/getRSAPublicKey', { silent: true });
-}
-
 /** POST /sys/login: username, encrypted password, captcha and its key. */
 export function login(body: LoginRequest): Promise<LoginResult> {
   return http.post<LoginResult>('/sys/login', body, { silent: true });
@@ -62,14 +57,14 @@ export function phoneLogin(body: { mobile: string; captcha: string }): Promise<L
   return http.post<LoginResult>('/sys/phoneLogin', body, { silent: true });
 }
 
-/** GET /sys/cas/client/validateLogin: the ticket CAS handed back, for the configured service. */
+/** POST /sys/cas/client/validateLogin: the ticket CAS handed back (in the body), for the configured service. */
 export function casLogin(ticket: string, service: string): Promise<LoginResult> {
-  return http.get<LoginResult>('/sys/cas/client/validateLogin', { params: { ticket, service }, silent: true });
+  return http.post<LoginResult>('/sys/cas/client/validateLogin', { ticket, service }, { silent: true });
 }
 
-/** GET /sys/thirdLogin/getLoginUser/{token}: the one-time ticket of a third-party login, as a session. */
+/** POST /sys/thirdLogin/getLoginUser: the one-time ticket of a third-party login (in the body), as a session. */
 export function thirdLoginUser(token: string): Promise<LoginResult> {
-  return http.get<LoginResult>(`/sys/thirdLogin/getLoginUser/${encodeURIComponent(token)}`, { silent: true });
+  return http.post<LoginResult>('/sys/thirdLogin/getLoginUser', { token }, { silent: true });
 }
 
 /** Where the browser goes to sign in with a third-party provider (the server redirects it there). */

@@ -14,7 +14,9 @@ describe('isMobileNumber', () => {
 describe('externalReturn', () => {
   it('reads a CAS ticket, a third-party ticket or a third-party failure', () => {
     expect(externalReturn('?ticket=ST-1&redirect=%2Fsystem%2Fuser')).toEqual({ kind: 'cas', ticket: 'ST-1' });
-    expect(externalReturn('?thirdToken=abc')).toEqual({ kind: 'third', token: 'abc' });
+    expect(externalReturn('', '#thirdToken=abc')).toEqual({ kind: 'third', token: 'abc' });
+    // Only the fragment carries it: a ticket in the query (sent to servers, logged) is not taken.
+    expect(externalReturn('?thirdToken=abc')).toBeNull();
     expect(externalReturn('?thirdError=externalUserNotBound')).toEqual({
       kind: 'thirdError',
       key: 'externalUserNotBound',

@@ -7,19 +7,19 @@ export const SMS_RESEND_SECONDS = 60;
 export const isMobileNumber = (value: string) => mobileSchema.safeParse(value).success;
 
 /**
- * What the login screen was opened with: a CAS ticket, a third-party ticket or a third-party failure
- * (its message key), taken from the query string; null when it is a plain visit.
+ * What the login screen was opened with: a CAS ticket (query), a third-party ticket (the fragment, which the
+ * browser never sends to a server) or a third-party failure (its message key, query); null for a plain visit.
  */
 export type ExternalReturn =
   | { kind: 'cas'; ticket: string }
   | { kind: 'third'; token: string }
   | { kind: 'thirdError'; key: string };
 
-export function externalReturn(search: string): ExternalReturn | null {
+export function externalReturn(search: string, hash = ''): ExternalReturn | null {
   const query = new URLSearchParams(search);
   const ticket = query.get('ticket');
   if (ticket) return { kind: 'cas', ticket };
-  const token = query.get('thirdToken');
+  const token = new URLSearchParams(hash.replace(/^#/, '')).get('thirdToken');
   if (token) return { kind: 'third', token };
   const key = query.get('thirdError');
   if (key) return { kind: 'thirdError', key };

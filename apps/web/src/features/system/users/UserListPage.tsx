@@ -90,6 +90,12 @@ export default function UserListPage() {
                 onClick: () => act.reset(user),
               },
               {
+                key: 'unlock',
+                label: t('users.unlock'),
+                hidden: !can(p.userUnlock),
+                onClick: () => act.unlock(user),
+              },
+              {
                 key: 'delete',
                 label: t('common.delete'),
                 danger: true,

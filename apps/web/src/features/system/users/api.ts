@@ -71,6 +71,8 @@ export function setUserPassword(username: string, password: string, confirmpassw
 
 /** A new random password mailed to the user's bound mailbox. */
 export const resetUserPassword = (id: string) => send<{ mailed: boolean }>('PUT', '/sys/user/reset', { body: { id } });
+/** Lifts the sign-in lock and delay of a user (wrong passwords counted from other places are forgiven). */
+export const unlockUser = (id: string) => send('PUT', '/sys/user/unlock', { body: { id } });
 
 /** Resolves when the mailbox is free for user `id` ('0' for a new user); 409 when taken. */
 export const checkEmailFree = (email: string, id: string) =>

@@ -2,7 +2,7 @@ import type { SysUser } from '@csp/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { namesOf, useConfirmAction } from '../shared/use-confirm';
-import { approveUsers, deleteUsers, freezeUsers, resetUserPassword } from './api';
+import { approveUsers, deleteUsers, freezeUsers, resetUserPassword, unlockUser } from './api';
 
 /** The confirmed actions of the users screen, for one row or the selected rows. */
 export function useUserActions(reload: () => void) {
@@ -43,6 +43,12 @@ export function useUserActions(reload: () => void) {
           title: t('users.confirmReset', { name: user.username }),
           content: t('users.resetHint', { email: user.email ?? '' }),
           call: () => resetUserPassword(user.id),
+        }),
+      unlock: (user: SysUser) =>
+        confirm({
+          title: t('users.confirmUnlock', { name: user.username }),
+          content: t('users.unlockHint'),
+          call: () => unlockUser(user.id),
         }),
     };
   }, [t, confirm]);

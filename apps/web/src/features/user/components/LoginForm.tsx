@@ -33,13 +33,16 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (result: LoginResult) =>
     setBusy(true);
     setFailure(null);
     try {
-      const result = await sendWithEncryptedPasswords({ password }, (encrypted) =>
-        login({
-          username: username.trim(),
-          password: encrypted.password,
-          captcha: answer.trim(),
-          checkKey: captcha.key,
-        }),
+      const result = await sendWithEncryptedPasswords(
+        { password },
+        (encrypted) =>
+          login({
+            username: username.trim(),
+            password: encrypted.password,
+            captcha: answer.trim(),
+            checkKey: captcha.key,
+          }),
+        { captchaKey: captcha.key },
       );
       onLoggedIn(result);
     } catch (error) {

@@ -57,6 +57,7 @@ export function RegisterForm({
             captcha: values.captcha.trim(),
             checkKey: captcha.key,
           }),
+        { captchaKey: captcha.key },
       );
       onRegistered({ username, email });
     } catch (error) {

@@ -35,7 +35,7 @@ export default function LoginPage() {
   const { t } = useTranslation(['user', 'routes', 'admin']);
   const { notification } = App.useApp();
   const navigate = useNavigate();
-  const { search, pathname } = useLocation();
+  const { search, hash, pathname } = useLocation();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<Pending | null>(null);
   const [external, setExternal] = useState<{ busy: boolean; failure: string | null }>({ busy: false, failure: null });
@@ -63,13 +63,14 @@ export default function LoginPage() {
     else afterTenant(result, result.userInfo.tenantId);
   };
 
-  // Back from CAS (?ticket=) or a third-party provider (?thirdToken= / ?thirdError=): tickets are single use.
-  const back = externalReturn(search);
+  // Back from CAS (?ticket=) or a third-party provider (#thirdToken= / ?thirdError=): tickets are single use,
+  // and are posted in a request body, never sent in an address.
+  const back = externalReturn(search, hash);
   useEffect(() => {
     if (!back || handled.current) return;
     if (back.kind === 'cas' && !settings.data) return;
     handled.current = true;
-    navigate({ pathname, search: withoutExternalParams(search) }, { replace: true });
+    navigate({ pathname, search: withoutExternalParams(search), hash: '' }, { replace: true });
     const fail = (error: unknown) =>
       setExternal({ busy: false, failure: error instanceof Error ? error.message : String(error) });
     if (back.kind === 'thirdError') {
