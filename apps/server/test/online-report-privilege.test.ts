@@ -136,6 +136,24 @@ describe('the attacks of the finding are refused by the guard, with no secret in
   });
 });
 
+describe('a saved report is checked the same way', () => {
+  it.each([
+    "select word from ts_stat('select password_hash from users')",
+    'select password_hash from users',
+    'with u as (select * from sessions) select * from u',
+  ])('refuses to save %s on the platform database, and stores nothing', async (text) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/online/cgreport/head/add',
+      headers: { 'x-access-token': token },
+      payload: { code: 'privilege_bad', name: 'bad', sql: text },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toBe('reportSqlForbidden');
+    expect(await rowsOf(sql`select id from online_reports where code = 'privilege_bad'`)).toEqual([]);
+  });
+});
+
 describe('legitimate reports over the reports views still work', () => {
   it('reads the views by their plain names, qualified, through CTEs, joins and functions', async () => {
     for (const text of [

@@ -4,11 +4,13 @@ import { toPage } from '../../lib/paging.js';
 import type { DataSourcesService } from '../data-sources/data-sources.service.js';
 import { presentReport, presentReportSummary } from './online-report.presenter.js';
 import type { OnlineReportRepository } from './online-report.repository.js';
+import { assertPlatformRelations } from './relation-guard.js';
 import { probeFields, runPage } from './report-runner.js';
 import { checkReportSql } from './sql-guard.js';
 
 /**
- * The rules of a definition: its SQL passes the guard for its source's dialect, every `${name}` it uses is a
+ * The rules of a definition: its SQL passes the guard for its source's dialect (on the platform's own database
+ * it reads only the `reports` views), every `${name}` it uses is a
  * defined parameter, and no name is used twice among the parameters and the query fields' inputs
  * (`field`, or `field_begin` / `field_end` for a range) and the paging names, nor among the columns.
  */
@@ -66,7 +68,8 @@ export function onlineReportService(repo: OnlineReportRepository, sources: DataS
     },
     async add(body: ReportAdd) {
       const source = await sources.resolve(body.dataSource);
-      assertDefinition(body.sql, source.dialect, body.columns, body.params);
+      const checked = assertDefinition(body.sql, source.dialect, body.columns, body.params);
+      if (source.id === null) assertPlatformRelations(checked);
       await codeFree(body.code);
       const id = await repo.insert({
         code: body.code,
@@ -87,7 +90,13 @@ export function onlineReportService(repo: OnlineReportRepository, sources: DataS
       const codes = await repo.sourceCodes();
       const current = presentReport(row, codes);
       const source = await sources.resolve(body.dataSource ?? current.dataSource);
-      assertDefinition(body.sql ?? row.sqlText, source.dialect, body.columns ?? row.columns, body.params ?? row.params);
+      const checked = assertDefinition(
+        body.sql ?? row.sqlText,
+        source.dialect,
+        body.columns ?? row.columns,
+        body.params ?? row.params,
+      );
+      if (source.id === null) assertPlatformRelations(checked);
       if (body.code) await codeFree(body.code, id);
       await repo.update(id, {
         code: body.code,
