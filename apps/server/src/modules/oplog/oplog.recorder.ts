@@ -1,3 +1,4 @@
+import { cleanDeep } from '../../lib/clean-text.js';
 import type { OpLogInsert } from './oplog.repository.js';
 
 export interface OpLogRecorderOptions {
@@ -23,6 +24,27 @@ export function opLogRecorder(options: OpLogRecorderOptions) {
   let running: Promise<void> = Promise.resolve();
   let closed = false;
 
+  /**
+   * A batch the database refused row by row, so one bad row costs only itself: a row refused for its data
+   * (SQLSTATE class 22 or 23) is tried once more with its text cleaned (NUL, lone surrogates → U+FFFD), then
+   * reported; any other failure (the database away) reports the rest of the batch as lost at once.
+   */
+  async function oneByOne(batch: OpLogInsert[], batchError: unknown) {
+    if (!isDataError(batchError)) return options.onError(batchError, batch.length);
+    for (const [i, row] of batch.entries()) {
+      try {
+        await options.write([row]);
+      } catch (error) {
+        if (!isDataError(error)) return options.onError(error, batch.length - i);
+        try {
+          await options.write([cleanDeep(row)]);
+        } catch (again) {
+          options.onError(again, 1);
+        }
+      }
+    }
+  }
+
   async function drain() {
     while (buffer.length) {
       const batch = buffer.slice(0, batchSize);
@@ -30,7 +52,7 @@ export function opLogRecorder(options: OpLogRecorderOptions) {
       try {
         await options.write(batch);
       } catch (error) {
-        options.onError(error, batch.length);
+        await oneByOne(batch, error);
       }
     }
   }
@@ -65,3 +87,13 @@ export function opLogRecorder(options: OpLogRecorderOptions) {
   };
 }
 export type OpLogRecorder = ReturnType<typeof opLogRecorder>;
+
+/** A data exception or an integrity violation (SQLSTATE class 22 or 23), here or in an error's causes. */
+function isDataError(error: unknown): boolean {
+  let e = error as { code?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; e && depth < 4; depth += 1) {
+    if (typeof e.code === 'string' && /^2[23]/.test(e.code)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}

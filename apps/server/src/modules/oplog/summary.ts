@@ -1,6 +1,9 @@
+import { cleanText } from '../../lib/clean-text.js';
+
 /**
  * A safe digest of what a write sent (never the body itself): values under secret-looking keys are replaced,
- * credentials inside URLs are hidden, long text is cut, and depth, width and total size are bounded.
+ * credentials inside URLs are hidden, long text is cut, and depth, width and total size are bounded. NUL and
+ * lone surrogates (which jsonb refuses) become U+FFFD, so what was sent stays visible and the row storable.
  */
 const SECRET_KEY = /pass|secret|token|captcha|credential|private|authori[sz]ation|cookie|api_?key|^key$|checkkey/i;
 const URL_CREDENTIALS = /(\/\/)[^/\s:@]+:[^/\s@]*@/g;
@@ -16,7 +19,7 @@ export const isSecretKey = (key: string) => SECRET_KEY.test(key);
 function digest(value: unknown, depth: number): unknown {
   if (value === null || value === undefined) return value ?? null;
   if (typeof value === 'string') {
-    const text = value.replace(URL_CREDENTIALS, `$1${REDACTED}@`);
+    const text = cleanText(value).replace(URL_CREDENTIALS, `$1${REDACTED}@`);
     return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}… (${text.length} chars)` : text;
   }
   if (typeof value === 'number' || typeof value === 'boolean') return value;
@@ -29,7 +32,7 @@ function digest(value: unknown, depth: number): unknown {
     const out: Record<string, unknown> = {};
     const entries = Object.entries(value as Record<string, unknown>);
     for (const [key, item] of entries.slice(0, MAX_KEYS)) {
-      out[key] = isSecretKey(key) ? REDACTED : digest(item, depth + 1);
+      out[cleanText(key)] = isSecretKey(key) ? REDACTED : digest(item, depth + 1);
     }
     if (entries.length > MAX_KEYS) out['…'] = `${entries.length - MAX_KEYS} more keys`;
     return out;
