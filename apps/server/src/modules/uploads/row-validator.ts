@@ -102,7 +102,7 @@ export function resolveRow(
     else if (found.kind === 'ambiguous') {
       const candidates = candidateList(found.candidates);
       errors.push({ field: `rows.${row.line}.city`, message: 'cityAmbiguous', params: { candidates } });
-    } else fail('city', lookups.cities.resolve(cityText).kind === 'none' ? 'cityNotExist' : 'cityNotContain');
+    } else fail('city', lookups.cities.byId(Number(cityText)) ? 'cityNotContain' : 'cityNotExist');
   }
 
   const yearText = cell('year');
