@@ -163,6 +163,8 @@ describe('legitimate reports over the reports views still work', () => {
       "select d.code, string_agg(i.text_en, ', ' order by i.sort) as items from dicts d join dict_items i on i.dict_id = d.id group by d.code",
       "select pg_typeof(1)::text as t, round(3.14159, 2) as r, to_char(now(), 'YYYY') as y, coalesce(null, '北京') as z",
       'select s.number, count(v.id) as n from series s left join data_values v on v.series_id = s.id group by s.number',
+      // The end-to-end test's report (e2e/online-report.e2e.ts).
+      'select i.value, i.text_en, i.text_zh, d.code as dict_code\nfrom dict_items i join dicts d on d.id = i.dict_id',
     ]) {
       const res = await testRun(text);
       expect(res.statusCode, `${text}: ${res.body}`).toBe(200);
