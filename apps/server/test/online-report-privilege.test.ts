@@ -85,6 +85,8 @@ describe('the attacks of the finding are refused by the guard, with no secret in
     'select c.code, u.h from countries c, lateral (select password_hash as h from users) u',
     'select * from countries where exists (select 1 from sessions)',
     'select code from countries union all select password_hash from users',
+    '(select code from countries for update) union select code from countries',
+    '(with u as (select 1 as a) select * from u) union select password_hash from users',
     'select * from public.users',
     'select * from public.data_values',
     'select * from reports.users',
@@ -163,6 +165,7 @@ describe('legitimate reports over the reports views still work', () => {
       "select d.code, string_agg(i.text_en, ', ' order by i.sort) as items from dicts d join dict_items i on i.dict_id = d.id group by d.code",
       "select pg_typeof(1)::text as t, round(3.14159, 2) as r, to_char(now(), 'YYYY') as y, coalesce(null, '北京') as z",
       'select s.number, count(v.id) as n from series s left join data_values v on v.series_id = s.id group by s.number',
+      '(with x as (select code from countries) select code from x) union (select code from reports.countries)',
       // The end-to-end test's report (e2e/online-report.e2e.ts).
       'select i.value, i.text_en, i.text_zh, d.code as dict_code\nfrom dict_items i join dicts d on d.id = i.dict_id',
     ]) {

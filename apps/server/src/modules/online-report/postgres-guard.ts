@@ -196,7 +196,11 @@ class Walker {
         }
       }
     }
-    for (const [key, child] of Object.entries(node)) if (key !== 'withClause') this.visit(child, inner);
+    for (const [key, child] of Object.entries(node)) {
+      // The arms of UNION / INTERSECT / EXCEPT are SELECTs written without their node name.
+      if ((key === 'larg' || key === 'rarg') && isNode(child)) this.select(child, inner);
+      else if (key !== 'withClause') this.visit(child, inner);
+    }
   }
 
   private call(node: Node) {
