@@ -246,7 +246,8 @@ describe('OUTBOUND_ALLOW', () => {
   });
 
   it("keeps the platform's own database out unless an entry names it with its port", async () => {
-    const { resolver } = tableResolver(new Map([['db.example', ['8.8.8.8']]]));
+    const answers = new Map([['db.example', ['8.8.8.8']]]);
+    const { resolver } = tableResolver(answers);
     const own = new Set(['10.1.1.1']);
     const local = (allow: string) =>
       outboundPolicy({
@@ -271,6 +272,9 @@ describe('OUTBOUND_ALLOW', () => {
     expect(await refusal(remote.check('8.8.8.8', 5432))).toBe('platform database');
     expect(await refusal(remote.check('::ffff:8.8.8.8', 5432))).toBe('platform database');
     await expect(remote.check('8.8.8.8', 5433)).resolves.toHaveLength(1);
+    // A lookup of the database's name that fails later does not unprotect the addresses it had.
+    answers.delete('db.example');
+    expect(await refusal(remote.check('8.8.8.8', 5432))).toBe('platform database');
     // A socket path means this host.
     const socket = outboundPolicy({
       allow: parseAllowList('127.0.0.1'),

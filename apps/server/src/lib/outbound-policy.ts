@@ -295,20 +295,24 @@ export function outboundPolicy(options: OutboundPolicyOptions = {}): OutboundPol
     return out;
   };
 
+  /** Every address a protected name has resolved to, so a failed lookup does not unprotect it. */
+  const protectedSeen = new Map<string, Set<string>>();
   /** The protected servers' addresses, and whether each is on this host (then every local address counts). */
   const protectedNow = async (own: ReadonlySet<string>) =>
     Promise.all(
       (options.protect ?? []).map(async ({ host, port }) => {
         if (!host || host.startsWith('/')) return { port, addresses: new Set<string>(), local: true };
-        let addresses: string[] = [];
+        const addresses = protectedSeen.get(host) ?? new Set<string>();
+        protectedSeen.set(host, addresses);
         try {
           const target = canonicalHost(host);
-          addresses = target.kind === 'ip' ? [target.address] : (await resolveAll(target.name)).map((a) => a.address);
+          const found = target.kind === 'ip' ? [target.address] : (await resolveAll(target.name)).map((a) => a.address);
+          for (const a of found) addresses.add(a);
         } catch {
-          // A protected name that does not resolve cannot be reached either.
+          // Not resolved now: the addresses it had still count.
         }
-        const local = addresses.some((a) => isLocal(a, own));
-        return { port, addresses: new Set(addresses), local };
+        const local = [...addresses].some((a) => isLocal(a, own));
+        return { port, addresses, local };
       }),
     );
 
