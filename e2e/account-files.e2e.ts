@@ -42,7 +42,8 @@ let browser: Browser;
 
 beforeAll(async () => {
   // No demo dataset: this test needs none, and the product starts sooner.
-  product = await startProduct({ SEED_DEMO_DATA: 'false' });
+  // The gateway route below points at a documentation address, which the outbound policy refuses unless allowed.
+  product = await startProduct({ SEED_DEMO_DATA: 'false', OUTBOUND_ALLOW: '203.0.113.10:443' });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -161,7 +162,7 @@ describe('account center and the OSS file list', () => {
       await page.locator('.ant-message-notice', { hasText: t.deleted }).waitFor();
       await fileRow.waitFor({ state: 'detached' });
 
-      // A gateway route (a documentation address: saving checks it, nothing connects).
+      // A gateway route (a documentation address, allowed above: saving checks it, nothing connects).
       const token = await page.evaluate(() => JSON.parse(window.localStorage.getItem('Access-Token') ?? '{}').value);
       const added = await fetch(`${product.url}/api/sys/gateway/route/add`, {
         method: 'POST',
