@@ -35,7 +35,9 @@ export function ConnectionTest({ sourceId }: { sourceId?: string }) {
     } catch (error) {
       const detail = serverFieldErrors(error).find((e) => e.field === 'connection')?.message;
       const text = applyServerErrors(form, error, { known: CONNECTION_FIELDS });
-      setOutcome({ ok: false, text: text ?? (error instanceof Error ? error.message : String(error)), detail });
+      const shown = text ?? (error instanceof Error ? error.message : String(error));
+      // The server says only "could not connect" (the reason is in its log): no second line with the same words.
+      setOutcome({ ok: false, text: shown, detail: detail === shown ? undefined : detail });
     } finally {
       setBusy(false);
     }
