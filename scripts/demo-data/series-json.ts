@@ -1,4 +1,5 @@
 /** Turns the series definitions into the entries of series.json. */
+import { cityGroups, cityIndicators } from './city-series-defs.js';
 import { groups, type IndicatorDef, indicators } from './series-defs.js';
 
 export interface StatTypeJson {
@@ -13,6 +14,8 @@ export interface StatTypeJson {
 
 export interface SeriesJson {
   number: string;
+  /** Whose figures: an economy's (groups 1000–3000) or a city's own (4000–5000). */
+  figures: 'economy' | 'city';
   parentNumber: string | null;
   level: 1 | 2;
   nameEn: string;
@@ -63,6 +66,7 @@ export function seriesJson(): SeriesJson[] {
   for (const g of groups) {
     out.push({
       number: g.number,
+      figures: 'economy',
       parentNumber: null,
       level: 1,
       nameEn: g.nameEn,
@@ -81,6 +85,7 @@ export function seriesJson(): SeriesJson[] {
     for (const d of indicators.filter((i) => i.parentNumber === g.number)) {
       out.push({
         number: d.number,
+        figures: 'economy',
         parentNumber: d.parentNumber,
         level: 2,
         nameEn: d.nameEn,
@@ -95,6 +100,47 @@ export function seriesJson(): SeriesJson[] {
         decimals: d.decimals,
         valueKind: d.valueKind,
         types: d.valueKind === 'percent' ? [valueType(d)] : [valueType(d), yoy],
+      });
+    }
+  }
+  // City-level series: values stored per city, each with a year-on-year type.
+  for (const g of cityGroups) {
+    out.push({
+      number: g.number,
+      figures: 'city',
+      parentNumber: null,
+      level: 1,
+      nameEn: g.nameEn,
+      nameZh: g.nameZh,
+      unitEn: '',
+      unitZh: '',
+      descriptionEn: g.descriptionEn,
+      descriptionZh: g.descriptionZh,
+      sourceEn: '',
+      sourceZh: '',
+      licence: '',
+      decimals: 2,
+      valueKind: 'amount',
+      types: [],
+    });
+    for (const d of cityIndicators.filter((i) => i.parentNumber === g.number)) {
+      out.push({
+        number: d.number,
+        figures: 'city',
+        parentNumber: d.parentNumber,
+        level: 2,
+        nameEn: d.nameEn,
+        nameZh: d.nameZh,
+        unitEn: d.unitEn,
+        unitZh: d.unitZh,
+        descriptionEn: d.descriptionEn,
+        descriptionZh: d.descriptionZh,
+        sourceEn: d.sourceEn,
+        sourceZh: d.sourceZh,
+        licence: d.licence,
+        decimals: d.decimals,
+        valueKind: d.valueKind,
+        types: [{ ...value, computeType: 'stored' }, yoy],
       });
     }
   }

@@ -296,7 +296,12 @@ describe('public series', () => {
     const list = res.json().result;
     const numbers = list.map((s: { number: string }) => s.number);
     expect(numbers).toEqual(expect.arrayContaining(['1100', '1200', '1400', '2100', '3100']));
-    expect(list.every((s: { dataLevel: string }) => s.dataLevel === 'economy')).toBe(true);
+    // Tokyo's own figures: the UN urban agglomeration (4100); everything else is economy-level.
+    const level = new Map<string, string>(
+      list.map((s: { number: string; dataLevel: string }) => [s.number, s.dataLevel]),
+    );
+    expect(level.get('4100')).toBe('city');
+    for (const [number, dataLevel] of level) expect(dataLevel, number).toBe(number === '4100' ? 'city' : 'economy');
     const taipei = ids.city('Taipei');
     const tw = (await t.app.inject({ url: `${t.base}/reception/series/citySerSeries/listByCity/${taipei.id}` })).json()
       .result;
@@ -314,7 +319,7 @@ describe('public series', () => {
       ['yoy', 'yoy'],
     ]);
     const tree = (await t.app.inject({ url: `${t.base}/reception/series/citySerSeries/list` })).json().result;
-    expect(tree.map((g: { number: string }) => g.number)).toEqual(['1000', '2000', '3000']);
+    expect(tree.map((g: { number: string }) => g.number)).toEqual(['1000', '2000', '3000', '4000', '5000']);
     expect(tree[0].children.map((c: { number: string }) => c.number)).toEqual(['1100', '1200', '1300', '1400']);
   });
 });

@@ -309,7 +309,10 @@ describe('regional administrators', () => {
     });
     expect(own.statusCode).toBe(200);
     const page = (await api('GET', '/data/cityDataSeries/list?pageSize=500', admin.token)).json().result;
-    expect(page.records.map((r: { cityId: string }) => r.cityId)).toEqual([String(sydney.id)]);
+    // Sydney's own figures (the UN urban agglomeration and the value just added), nothing else.
+    const records: { cityId: string; seriesId: string; year: number }[] = page.records;
+    expect(new Set(records.map((r) => r.cityId))).toEqual(new Set([String(sydney.id)]));
+    expect(records.filter((r) => r.seriesId === String(ids.series('2100')))).toMatchObject([{ year: 2030 }]);
     const cities = (await api('GET', `/city/data/manager/city/list/upload/${sydney.countryId}`, admin.token)).json()
       .result;
     expect(cities.map((c: { id: string }) => c.id)).toEqual([String(sydney.id)]);

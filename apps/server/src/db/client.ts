@@ -90,13 +90,24 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   };
 }
 
+/**
+ * PGlite has no replicas: minimal WAL lets a load into a table emptied in the same transaction (the demo
+ * seed's values) skip the WAL, and a small max_wal_size keeps few WAL segments. The data directory (and each
+ * test file's copy of the template) stays about half the size it would be with the defaults.
+ */
+const pgliteWalParams = ['-c', 'wal_level=minimal', '-c', 'max_wal_senders=0', '-c', 'max_wal_size=64MB'];
+
 async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   let dir = dataDir;
   if (dataDir !== 'memory://') {
     dir = path.join(path.resolve(dataDir), 'pglite');
     mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir: dir === 'memory://' ? undefined : dir, loadDataDir });
+  const client = await PGlite.create({
+    dataDir: dir === 'memory://' ? undefined : dir,
+    loadDataDir,
+    startParams: [...PGlite.defaultStartParams, ...pgliteWalParams],
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
