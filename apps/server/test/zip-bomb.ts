@@ -138,11 +138,13 @@ let bombCache: { data: Buffer; crc: number; size: number } | undefined;
 function bombSheet(copies: number) {
   if (bombCache) return bombCache;
   // long runs of one digit (a match at distance 1 costs deflate about 2 bits per 258 bytes): about 1,000 to 1
-  const cell = `<c><v>${'1'.repeat(4000)}</v></c>`;
-  const row = `<row>${cell.repeat(4)}<c t="s"><v>0</v></c></row>`;
+  const cell = (ref: string) => `<c r="${ref}2"><v>${'1'.repeat(4000)}</v></c>`;
+  const row = `<row r="2">${['A', 'B', 'C', 'D'].map(cell).join('')}<c r="E2" t="s"><v>0</v></c></row>`;
   const block = Buffer.from(row.repeat(Math.floor((1024 * 1024) / row.length)));
   const full = { finishFlush: constants.Z_FULL_FLUSH, level: 9 };
-  const head = Buffer.from(sheetHead);
+  // a real header row first (shared strings 1-4), so a reader goes on to the rows instead of refusing the file
+  const header = ['A', 'B', 'C', 'D'].map((c, i) => `<c r="${c}1" t="s"><v>${i + 1}</v></c>`).join('');
+  const head = Buffer.from(`${sheetHead}<row r="1">${header}</row>`);
   const tail = Buffer.from(sheetTail);
   const packedBlock = deflateRawSync(block, full);
   const parts = [deflateRawSync(head, full)];
@@ -164,5 +166,6 @@ function bombSheet(copies: number) {
 export function zipBomb(options: { lying?: boolean } = {}): { file: Buffer; inflated: number } {
   const sheet = bombSheet(1024);
   const entry: ZipEntry = { name: 'xl/worksheets/sheet1.xml', ...sheet, declared: options.lying ? 4096 : undefined };
-  return { file: zipOf([...workbookParts(['x']), entry]), inflated: sheet.size };
+  const strings = ['x', 'series_number', 'economy', 'year', 'value'];
+  return { file: zipOf([...workbookParts(strings), entry]), inflated: sheet.size };
 }
