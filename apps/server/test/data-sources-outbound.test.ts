@@ -202,6 +202,42 @@ describe('with OUTBOUND_ALLOW=127.0.0.1', () => {
   }, 15_000);
 });
 
+describe('with OUTBOUND_ALLOW=127.0.0.1:5432 (the platform database named with its port)', () => {
+  let app: Awaited<ReturnType<typeof appWith>>;
+  beforeAll(async () => {
+    app = await appWith({ OUTBOUND_ALLOW: '127.0.0.1:5432' });
+  });
+  afterAll(() => app.t.close());
+
+  it('connects through the checked socket, for the test and for a report', async () => {
+    const test = await app.call('POST', '/sys/dataSource/testConnection', source('127.0.0.1', 5432));
+    expect(test.statusCode, test.body).toBe(200);
+    expect(test.json().result.version).toMatch(/PostgreSQL \d+/);
+    // Another spelling of the same address is the same target.
+    const spelled = await app.call('POST', '/sys/dataSource/testConnection', source('0x7f000001', 5432));
+    expect(spelled.statusCode, spelled.body).toBe(200);
+    const add = await app.call('POST', '/sys/dataSource/add', { ...source('127.0.0.1', 5432), code: 'platform_pg' });
+    expect(add.statusCode, add.body).toBe(200);
+    const run = await app.call('POST', '/online/cgreport/head/testRun', {
+      sql: 'select 41 + 1 as answer',
+      dataSource: 'platform_pg',
+    });
+    expect(run.statusCode, run.body).toBe(200);
+    expect(JSON.stringify(run.json().result)).toContain('42');
+  });
+
+  it('still refuses the same server at another port or address', async () => {
+    for (const [host, port] of [
+      ['127.0.0.1', 5433],
+      ['127.0.0.2', 5432],
+      ['::1', 5432],
+    ] as const) {
+      const res = await app.call('POST', '/sys/dataSource/testConnection', source(host, port));
+      expect(res.json().message, `${host}:${port}`).toBe('couldNotConnect');
+    }
+  });
+});
+
 describe('the reason of a failed connection', () => {
   it('goes to the server log, not to the caller', async () => {
     const lines: { detail: object; message: string }[] = [];
