@@ -111,11 +111,15 @@ export function cityFileService(repo: CityAdminRepository, places: () => Promise
       const rows = await repo.exportRows(actor.scope);
       const ids = rows.map((r) => r.city.id);
       const [aliases, codes] = await Promise.all([repo.aliasesOf(ids), repo.codesOf(ids)]);
-      const namesOf = (id: number, lang: string) =>
-        aliases
-          .filter((a) => a.cityId === id && a.lang === lang)
-          .map((a) => a.name)
-          .join('; ');
+      const listed = new Map<string, string[]>();
+      const put = (key: string, text: string) => {
+        const list = listed.get(key);
+        if (list) list.push(text);
+        else listed.set(key, [text]);
+      };
+      for (const a of aliases) put(`${a.lang}:${a.cityId}`, a.name);
+      for (const c of codes) put(`code:${c.cityId}`, `${c.scheme}:${c.code}`);
+      const namesOf = (id: number, lang: string) => (listed.get(`${lang}:${id}`) ?? []).join('; ');
       const lines = rows.map(({ city, economy }) => [
         String(city.id),
         economy,
@@ -128,10 +132,7 @@ export function cityFileService(repo: CityAdminRepository, places: () => Promise
         city.population == null ? '' : String(city.population),
         namesOf(city.id, 'en'),
         namesOf(city.id, 'zh'),
-        codes
-          .filter((c) => c.cityId === city.id)
-          .map((c) => `${c.scheme}:${c.code}`)
-          .join('; '),
+        namesOf(city.id, 'code'),
       ]);
       return sheetFile(lines, format, lang);
     },

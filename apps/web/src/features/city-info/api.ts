@@ -1,4 +1,13 @@
-import type { ApiEnvelope, CityDescribe, CityInfoRow, PageResult } from '@csp/contract';
+import type {
+  ApiEnvelope,
+  CityCreate,
+  CityDescribe,
+  CityDetail,
+  CityImportResult,
+  CityInfoRow,
+  CityUpdate,
+  PageResult,
+} from '@csp/contract';
 import { useQuery } from '@tanstack/react-query';
 import { http, type QueryParams } from '../../lib/http';
 import { detectLanguage } from '../../lib/language';
@@ -49,3 +58,27 @@ export async function uploadDocument(cityId: string, file: File): Promise<Done<{
 
 /** DELETE /city/data/manager/deleteFile. */
 export const deleteDocument = (id: string) => send('DELETE', `${prefix}/deleteFile`, { params: { id } });
+
+/** GET /city/data/manager/detail: a city with its alternative names and codes. */
+export const cityDetail = (id: string) => http.get<CityDetail>(`${prefix}/detail`, { params: { id } });
+
+/** POST /city/data/manager/add and PUT edit: alternative names and codes are replaced as a whole. */
+export const saveCity = (body: CityCreate | CityUpdate) =>
+  'id' in body
+    ? send<CityDetail>('PUT', `${prefix}/edit`, { body })
+    : send<CityDetail>('POST', `${prefix}/add`, { body });
+
+/** PUT /city/data/manager/retire or restore. */
+export const setCityRetired = (id: string, retired: boolean) =>
+  send<CityDetail>('PUT', `${prefix}/${retired ? 'retire' : 'restore'}`, { params: { id } });
+
+/** GET exportCities (the cities of the user's area) or cityTemplate (the header in the user's language). */
+export const cityFile = (kind: 'exportCities' | 'cityTemplate', format: 'xlsx' | 'csv') =>
+  http.blob(`${prefix}/${kind}`, { params: { format } });
+
+/** POST /city/data/manager/importCities (multipart): all rows or none; a refusal carries the row errors. */
+export function importCities(file: File): Promise<Done<CityImportResult>> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return send<CityImportResult>('POST', `${prefix}/importCities`, { body });
+}
