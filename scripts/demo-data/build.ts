@@ -383,7 +383,8 @@ function main(): void {
 
   console.log(`demo data written to ${path.relative(process.cwd(), outDir) || '.'} from ${dataDir}`);
   console.log(`  economies: ${economies.length}, cities: ${cities.length}, series: ${series.length}, values: ${rows}`);
-  console.log(`  city values: ${cityValues.count} in ${cityValues.lines} lines; ${cityStats.notes.join('; ')}`);
+  console.log(`  city values: ${cityValues.count} in ${cityValues.lines} lines`);
+  for (const note of cityStats.notes) console.log(`  ${note}`);
   for (const d of indicators) {
     let n = 0;
     for (const years of values.get(d.number)?.values() ?? []) n += years.size;

@@ -22,6 +22,8 @@ export interface CityIndicatorDef {
   sourceUnit: string;
   /** 'thousands': published in thousands, shipped in units by moving the decimal point (exact). */
   convert: 'none' | 'thousands';
+  /** First year whose values are the publisher's projections, not estimates (null: none). */
+  projectionsFrom: number | null;
 }
 
 export const wupCitationEn =
@@ -83,6 +85,7 @@ export const cityIndicators: readonly CityIndicatorDef[] = [
     indicator: 'population_urban_agglomeration',
     sourceUnit: 'thousands of persons (1 July)',
     convert: 'thousands',
+    projectionsFrom: 2019,
   },
   {
     number: '4200',
@@ -102,6 +105,7 @@ export const cityIndicators: readonly CityIndicatorDef[] = [
     indicator: 'population_midyear',
     sourceUnit: 'persons',
     convert: 'none',
+    projectionsFrom: null,
   },
   {
     number: '5100',
@@ -121,6 +125,7 @@ export const cityIndicators: readonly CityIndicatorDef[] = [
     indicator: 'gdp_real',
     sourceUnit: 'thousands of chained 2017 US dollars',
     convert: 'none',
+    projectionsFrom: null,
   },
   {
     number: '5200',
@@ -140,6 +145,7 @@ export const cityIndicators: readonly CityIndicatorDef[] = [
     indicator: 'gdp_current_dollars',
     sourceUnit: 'thousands of current US dollars',
     convert: 'none',
+    projectionsFrom: null,
   },
   {
     number: '5300',
@@ -159,6 +165,7 @@ export const cityIndicators: readonly CityIndicatorDef[] = [
     indicator: 'gdp_real_quantity_index',
     sourceUnit: 'index, 2017=100',
     convert: 'none',
+    projectionsFrom: null,
   },
   {
     number: '5400',
@@ -178,6 +185,7 @@ export const cityIndicators: readonly CityIndicatorDef[] = [
     indicator: 'personal_income',
     sourceUnit: 'thousands of current US dollars',
     convert: 'none',
+    projectionsFrom: null,
   },
   {
     number: '5500',
@@ -197,5 +205,6 @@ export const cityIndicators: readonly CityIndicatorDef[] = [
     indicator: 'personal_income_per_capita',
     sourceUnit: 'current US dollars',
     convert: 'none',
+    projectionsFrom: null,
   },
 ];

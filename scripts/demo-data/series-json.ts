@@ -30,6 +30,11 @@ export interface SeriesJson {
   decimals: number;
   valueKind: 'amount' | 'percent' | 'index';
   types: StatTypeJson[];
+  /**
+   * First year whose values are projections (WUP: 2019). Data for a future observation-status column;
+   * until then the series description says it.
+   */
+  projectionsFrom?: number;
 }
 
 const value = { code: 'value', nameEn: 'Value', nameZh: '数值' } as const;
@@ -141,6 +146,7 @@ export function seriesJson(): SeriesJson[] {
         decimals: d.decimals,
         valueKind: d.valueKind,
         types: [{ ...value, computeType: 'stored' }, yoy],
+        ...(d.projectionsFrom !== null ? { projectionsFrom: d.projectionsFrom } : {}),
       });
     }
   }
