@@ -466,3 +466,33 @@ describe('place names in uploads', () => {
     expect(byCode.json().result, byCode.body).toMatchObject({ created: 1 });
   });
 });
+
+describe('place names in pickers and search', () => {
+  it('resolves a text to the cities of the caller’s area it names, listing candidates when ambiguous', async () => {
+    const resolve = async (text: string, token: string | null, countryId?: number) =>
+      call(
+        'GET',
+        `${prefix}/resolve?text=${encodeURIComponent(text)}${countryId ? `&countryId=${countryId}` : ''}`,
+        token,
+      );
+    expect((await resolve('北京', null)).statusCode).toBe(401);
+    const beijing = ids.city('Beijing');
+    expect((await resolve('北京市', manager.token)).json().result).toEqual({
+      kind: 'one',
+      candidates: [{ id: String(beijing.id), label: expect.stringContaining('Beijing') }],
+    });
+    expect((await resolve(' ＳＨＡＮＧＨＡＩ ', manager.token)).json().result.candidates[0].id).toBe(
+      String(ids.city('Shanghai').id),
+    );
+    const zedport = (await resolve('zedport', manager.token, ids.country('USA'))).json().result;
+    expect(zedport.kind).toBe('ambiguous');
+    expect(zedport.candidates.length).toBeGreaterThanOrEqual(2);
+    expect((await resolve('Nowhere at all', manager.token)).json().result).toEqual({ kind: 'none', candidates: [] });
+    const japan = await regionalAdmin(t.app, t.database.db, {
+      perms: ['city:data:list'],
+      countryId: ids.country('JPN'),
+    });
+    expect((await resolve('北京', japan.token)).json().result.kind).toBe('none');
+    expect((await resolve('Tokyo', japan.token)).json().result.kind).toBe('one');
+  });
+});

@@ -115,3 +115,14 @@ export const cityFileHeaders: Record<CityFileColumn, { en: string; zh: string }>
   namesZh: { en: 'Other Chinese names', zh: '其他中文名称' },
   codes: { en: 'Codes (scheme:code)', zh: '代码（体系:代码）' },
 };
+
+/** `GET /city/data/manager/resolve`: which cities of the caller's area a text names (id, code or any name). */
+export const placeResolveQuerySchema = z.object({
+  text: z.string().trim().min(1).max(200),
+  countryId: idSchema.optional(),
+});
+export const placeResolutionSchema = z.object({
+  kind: z.enum(['one', 'ambiguous', 'none']),
+  candidates: z.array(z.object({ id: idSchema, label: z.string() })),
+});
+export type PlaceResolution = z.infer<typeof placeResolutionSchema>;

@@ -7,7 +7,10 @@ import {
   envelopeSchema,
   idQuerySchema,
   limits,
+  type PlaceResolution,
   permissions,
+  placeResolutionSchema,
+  placeResolveQuerySchema,
 } from '@csp/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
@@ -16,12 +19,16 @@ import { badRequest } from '../../errors.js';
 import { principalOf } from '../../plugins/auth.js';
 import { requestLanguage } from '../../plugins/errors.js';
 import { ok } from '../../reply.js';
-import { actorOf } from '../data/area-scope.js';
+import { type AreaScope, actorOf } from '../data/area-scope.js';
 import type { CityAdminService } from './city-admin.service.js';
 import type { CityFileService } from './city-file.service.js';
 
 /** Back-office city management (issue 16): add, edit, retire/restore, import and export cities. */
-export function cityAdminRoutes(service: CityAdminService, files: CityFileService) {
+export function cityAdminRoutes(
+  service: CityAdminService,
+  files: CityFileService,
+  resolve: (text: string, countryId: number | undefined, scope: AreaScope) => Promise<PlaceResolution>,
+) {
   return async (app: FastifyInstance) => {
     if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -40,6 +47,25 @@ export function cityAdminRoutes(service: CityAdminService, files: CityFileServic
         },
       },
       async (request) => ok(await service.detail(Number(request.query.id), actorOf(principalOf(request)))),
+    );
+    r.get(
+      `${prefix}/resolve`,
+      {
+        config: { access: permissions.cityDataList },
+        schema: {
+          tags,
+          summary:
+            'Which city of the caller’s area a text names: by id, code or any name in either language (case, width, ' +
+            'spaces and Chinese administrative suffixes aside); several candidates when ambiguous',
+          querystring: placeResolveQuerySchema,
+          response: { 200: envelopeSchema(placeResolutionSchema) },
+        },
+      },
+      async (request) => {
+        const { text, countryId } = request.query;
+        const scope = actorOf(principalOf(request)).scope;
+        return ok(await resolve(text, countryId === undefined ? undefined : Number(countryId), scope));
+      },
     );
     r.post(
       `${prefix}/add`,

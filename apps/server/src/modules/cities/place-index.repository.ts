@@ -1,6 +1,8 @@
-import { asc, isNull } from 'drizzle-orm';
+import { and, asc, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { cities, cityCodes, cityNames, countries } from '../../db/schema/index.js';
+import type { AreaScope } from '../data/area-scope.js';
+import { cityScope } from './cities.repository.js';
 import { type NamedPlace, placeIndex } from './place-names.js';
 
 const group = <T extends { cityId: number }>(rows: T[]) => {
@@ -25,7 +27,7 @@ export function cityLabel(c: { nameEn: string; nameZh: string; adminName: string
  * left out unless asked for: a retired city takes no new values, and a name it shares with a city in use names
  * the one in use.
  */
-export async function loadPlaces(db: Db, options: { withRetired?: boolean } = {}) {
+export async function loadPlaces(db: Db, options: { withRetired?: boolean; scope?: AreaScope } = {}) {
   const [countryRows, cityRows, nameRows, codeRows] = await Promise.all([
     db
       .select({
@@ -47,7 +49,12 @@ export async function loadPlaces(db: Db, options: { withRetired?: boolean } = {}
         kindOfArea: cities.kindOfArea,
       })
       .from(cities)
-      .where(options.withRetired ? undefined : isNull(cities.retiredAt))
+      .where(
+        and(
+          options.withRetired ? undefined : isNull(cities.retiredAt),
+          options.scope ? cityScope(options.scope) : undefined,
+        ),
+      )
       .orderBy(asc(cities.id)),
     db.select({ cityId: cityNames.cityId, name: cityNames.name }).from(cityNames),
     db.select({ cityId: cityCodes.cityId, scheme: cityCodes.scheme, code: cityCodes.code }).from(cityCodes),
@@ -91,3 +98,17 @@ export const namedCity = (
   names: [c.nameEn, c.nameZh, ...names],
   label: cityLabel(c),
 });
+
+/** Which city of an area a text names (the pickers' and search's resolution); retired cities are not found. */
+export async function resolvePlace(db: Db, text: string, countryId: number | undefined, scope: AreaScope) {
+  const { cities } = await loadPlaces(db, { scope });
+  const found = cities.resolve(text, countryId);
+  if (found.kind === 'one') {
+    const place = cities.byId(found.id);
+    return { kind: found.kind, candidates: [{ id: String(found.id), label: place?.label ?? '' }] };
+  }
+  if (found.kind === 'ambiguous') {
+    return { kind: found.kind, candidates: found.candidates.map((c) => ({ id: String(c.id), label: c.label })) };
+  }
+  return { kind: found.kind, candidates: [] };
+}

@@ -8,7 +8,7 @@ import { cityFileService } from '../cities/city-file.service.js';
 import { citiesRepository } from '../cities/cities.repository.js';
 import { cityManagerRoutes, receptionCityRoutes } from '../cities/city-manager.routes.js';
 import { cityManagerService } from '../cities/city-manager.service.js';
-import { loadPlaces } from '../cities/place-index.repository.js';
+import { loadPlaces, resolvePlace } from '../cities/place-index.repository.js';
 import { dataRepository } from '../data/data.repository.js';
 import { dataRoutes } from '../data/data.routes.js';
 import { dataService } from '../data/data.service.js';
@@ -132,6 +132,7 @@ export function statsModule(deps: {
       cityAdminRoutes(
         cityAdminService(cityAdminRepository(db)),
         cityFileService(cityAdminRepository(db), () => loadPlaces(db, { withRetired: true })),
+        (text, countryId, scope) => resolvePlace(db, text, countryId, scope),
       ),
     );
     await api.register(receptionCityRoutes(cities));
