@@ -215,6 +215,62 @@ function plausible(schema: JsonSchema | undefined, refs: Record<string, JsonSche
   }
 }
 
+/** Free text that passes a schema's length limits but is hostile in content. */
+const edgeTexts = [
+  '😀👨‍👩‍👧🏳️‍🌈',
+  '\u202eabc\u200f\u200b',
+  'e\u0301\u0301\u0301\u0301',
+  "'; drop table users; --",
+  '<img src=x onerror=alert(1)>',
+  `\${7*7}{{7*7}}`,
+  '%s%n%x',
+  ' ',
+  '中文名称',
+];
+
+/**
+ * A body the route's schema accepts in shape (patterns, enums and limits kept) but at its edges: free text hostile
+ * and as long as allowed, numbers at their minimum or maximum (or past 32 bits where the schema sets no limit).
+ * These pass validation and reach the services and the database.
+ */
+function edge(schema: JsonSchema | undefined, refs: Record<string, JsonSchema>, g: Gen, depth = 0): unknown {
+  if (!schema || depth > 8) return null;
+  if (schema.$ref) return edge(refs[schema.$ref.split('/').pop() ?? ''], refs, g, depth + 1);
+  if (schema.enum?.length) return g.pick(schema.enum);
+  const choice = schema.anyOf ?? schema.oneOf;
+  if (choice?.length) return edge(g.pick(choice.filter((s) => s.type !== 'null')) ?? choice[0], refs, g, depth + 1);
+  if (schema.allOf?.length) return edge(schema.allOf[0], refs, g, depth + 1);
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  switch (type) {
+    case 'object': {
+      const out: Record<string, unknown> = {};
+      for (const [key, prop] of Object.entries(schema.properties ?? {})) out[key] = edge(prop, refs, g, depth + 1);
+      return out;
+    }
+    case 'array':
+      return Array.from({ length: 1 + g.int(3) }, () => edge(schema.items, refs, g, depth + 1));
+    case 'integer':
+    case 'number': {
+      const bounds = [schema.minimum, schema.maximum].filter((n): n is number => n !== undefined);
+      return bounds.length ? g.pick(bounds) : g.pick([2 ** 31, -(2 ** 31) - 1, 2 ** 53 - 1, 0, 0.5]);
+    }
+    case 'boolean':
+      return g.chance(0.5);
+    case 'string': {
+      if (schema.pattern) return plausible(schema, refs, depth);
+      const max = Math.min(schema.maxLength ?? 5000, 100_000);
+      const min = schema.minLength ?? 0;
+      const text = g.pick(edgeTexts);
+      const long = g.chance(0.5) ? text.repeat(Math.ceil(max / text.length)).slice(0, max) : text.slice(0, max);
+      // Not cut inside a surrogate pair: a lone surrogate is a different case (body-surrogate).
+      const whole = /[\ud800-\udbff]$/.test(long) ? long.slice(0, -1) : long;
+      return whole.length >= min ? whole : whole.padEnd(min, 'a');
+    }
+    default:
+      return plausible(schema, refs, depth);
+  }
+}
+
 function safeRegExp(pattern: string): RegExp | undefined {
   try {
     return new RegExp(pattern, 'u');
@@ -422,6 +478,10 @@ function casesFor(op: Operation, caller: string, refs: Record<string, JsonSchema
     add('query-repeated', { url: `${plainPath()}${query([...plausibleQuery(), [name, '1'], [name, '2']])}` });
     add('query-8kb', { url: `${plainPath()}${query([[name, g.pick(['a', '😀', '\u202e']).repeat(8 * 1024)]])}` });
     add('query-nul', { url: `${plainPath()}${query(op.queryParams.map((p) => [p.name, 'a\u0000b']))}` });
+    if (caller === 'admin') {
+      const pairs = op.queryParams.map((p) => [p.name, queryText(edge(p.schema, refs, g))] as [string, string]);
+      add('query-edge', { url: `${plainPath()}${query(pairs)}` });
+    }
     add('query-big-numbers', {
       url: `${plainPath()}${query(op.queryParams.map((p) => [p.name, g.pick(['9223372036854775808', '9007199254740993', '1e309', '-1'])]))}`,
     });
@@ -448,6 +508,9 @@ function casesFor(op: Operation, caller: string, refs: Record<string, JsonSchema
       payload: JSON.stringify(huge(jsonBody(), 'a'.repeat(oneMb + 10))),
     });
     json('body-big-numbers', bigNumbers(jsonBody(), g));
+    if (caller === 'admin') {
+      for (let i = 0; i < 2; i++) json('body-edge', edge(op.body, refs, g) ?? {});
+    }
     json('body-nul', everyString(jsonBody(), 'a\u0000b'));
     json('body-surrogate', everyString(jsonBody(), '\ud800x'));
     json('body-odd-unicode', everyString(jsonBody(), g.pick(['\u202eabc\u200f', '😀👨‍👩‍👧', 'e\u0301\u0301\u0301'])));
