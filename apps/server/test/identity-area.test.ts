@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cities, countries, users } from '../src/db/schema/index.js';
+import { cities, countries, loginLogs, users } from '../src/db/schema/index.js';
 import { areaScope, inArea } from '../src/modules/auth/area-scope.js';
 import type { Principal } from '../src/modules/auth/sessions.service.js';
 import { buildTestApp, type TestContext, testAdminPassword } from './helper.js';
@@ -111,6 +111,15 @@ describe('regional administrator', () => {
     expect((await call('GET', `/sys/user/queryById?id=${people.user_a}`, undefined, cityRegional)).statusCode).toBe(
       403,
     );
+  });
+
+  it("unlocks the sign-in of their area's users only, and the unlock of another area leaves no row", async () => {
+    const other = await call('PUT', '/sys/user/unlock', { id: people.user_b as string }, regional);
+    expect([other.statusCode, other.json().message]).toEqual([403, 'notJurisdiction']);
+    const own = await call('PUT', '/sys/user/unlock', { id: people.user_a as string }, regional);
+    expect([own.statusCode, own.json().message]).toEqual([200, 'userUnlocked']);
+    const unlocks = await t.database.db.select().from(loginLogs).where(eq(loginLogs.action, 'unlock'));
+    expect(unlocks.map((r) => r.username)).toEqual(['user_a']);
   });
 
   it("is refused changing another area's users, and nothing changes", async () => {
