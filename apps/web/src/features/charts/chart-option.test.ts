@@ -60,7 +60,7 @@ describe('series → chart option', () => {
     expect(option.series.every((s) => s.type === 'bar')).toBe(true);
     expect(option.dataZoom).toEqual([]);
     expect(option.yAxis.name).toBe('%');
-    expect(option.yAxis.axisLabel.formatter(7.5)).toBe('7.5%');
+    expect(option.yAxis.axisLabel.formatter(5)).toBe('5%');
     expect(option.tooltip.valueFormatter(7.751)).toBe('7.75%');
   });
 

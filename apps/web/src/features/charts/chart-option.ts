@@ -1,8 +1,9 @@
 import type { EChartsCoreOption } from 'echarts/core';
 import type { Language } from '../../lib/language';
+import { axisScale } from './axis-scale';
 import type { ChartTable } from './chart-table';
 import { CHART_COLORS, seriesStyle } from './palette';
-import { formatAxisValue, formatValue, type ValueDisplay } from './value-format';
+import { formatAxisTick, formatAxisValue, formatValue, type ValueDisplay } from './value-format';
 
 export type ChartKind = 'line' | 'bar';
 
@@ -38,6 +39,10 @@ export function chartOption(input: ChartOptionInput): EChartsCoreOption {
   const { table, kind, display, decimals, lang } = input;
   const unit = axisUnit(display, input.unit);
   const suffix = display === 'unit' && unit ? ` ${unit}` : '';
+  const scale = axisScale(
+    table.rows.flatMap((row) => row.values),
+    { fromZero: kind === 'bar', display, lang },
+  );
   return {
     animation: input.animation ?? true,
     animationDuration: 300,
@@ -61,7 +66,13 @@ export function chartOption(input: ChartOptionInput): EChartsCoreOption {
       name: unit,
       nameTextStyle: { align: 'left', color: '#595959' },
       scale: kind === 'line',
-      axisLabel: { formatter: (value: number) => formatAxisValue(value, display, lang) },
+      ...(scale ? { min: scale.min, max: scale.max, interval: scale.interval } : {}),
+      axisLabel: {
+        formatter: (value: number) =>
+          scale
+            ? formatAxisTick(value, display, lang, scale.digits, scale.compact)
+            : formatAxisValue(value, display, lang),
+      },
     },
     dataZoom: input.zoom
       ? [

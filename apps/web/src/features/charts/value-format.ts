@@ -58,3 +58,16 @@ export function formatAxisValue(value: number, display: ValueDisplay, lang: Lang
   if (display === 'percent') return `${formatter(lang, { maximumFractionDigits: 1 }).format(value)}%`;
   return formatter(lang, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
 }
+
+/** A tick of a value axis with exactly `digits` fraction digits (short for large amounts, % for percent). */
+export function formatAxisTick(
+  value: number,
+  display: ValueDisplay,
+  lang: Language,
+  digits: number,
+  compact: boolean,
+): string {
+  const fraction = { minimumFractionDigits: digits, maximumFractionDigits: digits };
+  if (display === 'percent') return `${formatter(lang, fraction).format(value)}%`;
+  return formatter(lang, compact ? { notation: 'compact', ...fraction } : fraction).format(value);
+}
