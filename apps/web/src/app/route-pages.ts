@@ -1,4 +1,6 @@
 import { fetchCountries, geoKeys } from '../features/geo/api';
+import { hasAcceptedLicence } from '../features/licence/licence-state';
+import { licenceRequiredAt } from './layouts/client-nav';
 import { lazyAntdPage, lazyPage, loadAntdPage } from './lazy-page';
 import { queryClient } from './providers';
 
@@ -25,12 +27,16 @@ function startClientPage(): void {
   const path = typeof window === 'undefined' ? '' : window.location.pathname.toLowerCase();
   if (path !== '/client' && !path.startsWith('/client/')) return;
   void loadClientLayout();
+  // No data is asked for behind the licence: a page that needs it waits until it is accepted (the screen's own
+  // requests start when it renders, after I AGREE); only its code is fetched ahead.
+  const dataAllowed = !licenceRequiredAt(path) || hasAcceptedLicence();
+  if (path.startsWith('/client/dataquery')) void loadDataQueryPage();
+  else if (path.startsWith('/client/datacomparison')) void loadDataComparisonPage();
+  if (!dataAllowed) return;
   void queryClient.prefetchQuery({ queryKey: geoKeys.countries, queryFn: ({ signal }) => fetchCountries(signal) });
   if (path.startsWith('/client/dataquery')) {
-    void loadDataQueryPage();
     void import('../features/data-query/warm-start').then((warm) => warm.warmFromLocation(queryClient));
-  } else if (path.startsWith('/client/datacomparison')) void loadDataComparisonPage();
-  else if (path.startsWith('/client/homepage') || path === '/client' || path === '/client/') void loadHomePage();
+  } else if (path.startsWith('/client/homepage') || path === '/client' || path === '/client/') void loadHomePage();
 }
 startClientPage();
 

@@ -14,8 +14,24 @@ function browserLanguage(): string | undefined {
   return typeof navigator === 'undefined' ? undefined : navigator.language;
 }
 
-/** The remembered choice (localStorage `language`), else the browser's language when Chinese, else English. */
+/** The `lang` parameter of the address opened ('en' or 'zh'; anything else is no choice). */
+export function urlLanguage(): Language | undefined {
+  if (typeof window === 'undefined' || !window.location) return undefined;
+  const value = new URLSearchParams(window.location.search).get('lang')?.trim();
+  return LANGUAGES.find((lang) => lang === value);
+}
+
+/**
+ * The language of the address opened (a shared link: remembered, as the language switch does), else the
+ * remembered choice (localStorage `language`), else the browser's language when Chinese, else English. The
+ * address comes first so a Chinese permalink opened in a fresh browser shows even the licence in Chinese.
+ */
 export function detectLanguage(): Language {
+  const linked = urlLanguage();
+  if (linked) {
+    storeLanguage(linked);
+    return linked;
+  }
   return resolveLanguage(readString(STORAGE_KEYS.language) ?? browserLanguage());
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeQuery, encodeQuery, initialQueryState, type QueryState, searchKey } from './query-state';
+import { decodeQuery, encodeQuery, initialQueryState, pickCity, type QueryState, searchKey } from './query-state';
 
 const full: QueryState = {
   dim: 1,
@@ -60,5 +60,25 @@ describe('data query URL state', () => {
   it('keys a search by its selections only', () => {
     expect(searchKey(full)).toBe(searchKey({ ...full, chart: 'line', yoy: false }));
     expect(searchKey(full)).not.toBe(searchKey({ ...full, to: 2022 }));
+  });
+});
+
+describe('the table tab and "choose the city first" in the URL', () => {
+  it('keeps the tab and its sort in the URL, and leaves them out for the chart', () => {
+    const table: QueryState = { ...full, tab: 'table', sort: '-pct' };
+    const search = encodeQuery(table, 'en');
+    expect(search).toBe(
+      '?dim=1&country=5&city=18&series=4&type=1&from=2010&to=2023&chart=bar&yoy=1&tab=table&sort=-pct&lang=en',
+    );
+    expect(decodeQuery(new URLSearchParams(search))).toEqual(table);
+    expect(encodeQuery({ ...full, sort: 'value' }, 'en')).not.toContain('sort');
+    expect(decodeQuery(new URLSearchParams('tab=pie&sort=evil'))).not.toHaveProperty('tab');
+    expect(decodeQuery(new URLSearchParams('tab=pie&sort=evil'))).not.toHaveProperty('sort');
+  });
+
+  it('searches a city picked first with its economy, keeping series, type and years', () => {
+    const next = pickCity(full, { id: '77', countryId: '9' });
+    expect(next).toMatchObject({ country: '9', city: '77', series: '4', type: '1', from: 2010, to: 2023 });
+    expect(searchKey(next)).not.toBe(searchKey(full));
   });
 });

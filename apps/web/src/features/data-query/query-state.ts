@@ -6,6 +6,12 @@ import { readChoice, readFlag, readId, readYear, toSearch } from '../client-url/
 export type Dimension = (typeof queryDimensions)[keyof typeof queryDimensions];
 export type ChartKind = 'line' | 'bar';
 export const CHART_KINDS: readonly ChartKind[] = ['line', 'bar'];
+/** The result shown: the chosen city's chart, or every place's figures of the series in a table. */
+export type ResultTab = 'chart' | 'table';
+export const RESULT_TABS: readonly ResultTab[] = ['chart', 'table'];
+/** How the table is sorted: a column and a direction (`-` first: descending). */
+export const TABLE_SORTS = ['name', '-name', 'value', '-value', 'change', '-change', 'pct', '-pct'] as const;
+export type TableSort = (typeof TABLE_SORTS)[number];
 
 /**
  * What the data query screen shows, as kept in its URL: the selections, the statistical type (`null` when
@@ -21,6 +27,9 @@ export interface QueryState {
   to?: number;
   chart: ChartKind;
   yoy: boolean;
+  /** The table tab (absent from the URL for the chart, the default). */
+  tab?: ResultTab;
+  sort?: TableSort;
 }
 
 export const initialQueryState: QueryState = { dim: queryDimensions.city, chart: 'line', yoy: false };
@@ -41,7 +50,13 @@ export function decodeQuery(params: URLSearchParams): QueryState {
     to: readYear(params.get('to')),
     chart: readChoice(params.get('chart'), CHART_KINDS) ?? 'line',
     yoy: readFlag(params.get('yoy')) ?? false,
+    ...(readChoice(params.get('tab'), RESULT_TABS) === 'table' ? { tab: 'table' as const } : {}),
+    ...withSort(readChoice(params.get('sort'), TABLE_SORTS)),
   };
+}
+
+function withSort(sort: TableSort | undefined) {
+  return sort ? { sort } : {};
 }
 
 /** The URL search of a state, in a fixed order, with the interface language. */
@@ -56,8 +71,18 @@ export function encodeQuery(state: QueryState, lang: Language): string {
     ['to', state.to],
     ['chart', state.chart],
     ['yoy', state.yoy],
+    ['tab', state.tab === 'table' ? 'table' : undefined],
+    ['sort', state.tab === 'table' ? state.sort : undefined],
     ['lang', lang],
   ]);
+}
+
+/**
+ * The search a city chosen in "choose the city first" runs: its economy and the city, keeping the series, type
+ * and years shown (the defaults take over where the new city lacks them).
+ */
+export function pickCity(state: QueryState, city: { id: string; countryId: string }): QueryState {
+  return { ...state, country: city.countryId, city: city.id };
 }
 
 /** The selections that make a search (not the chart kind or year-on-year view, which apply at once). */

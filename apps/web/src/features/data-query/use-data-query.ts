@@ -5,7 +5,17 @@ import { useSearchParams } from 'react-router';
 import { warn } from '../client-ui/feedback';
 import { useLanguage } from '../client-url/use-language';
 import { useUrlLanguage } from '../client-url/use-url-language';
-import { type ChartKind, decodeQuery, encodeQuery, initialQueryState, type QueryState, searchKey } from './query-state';
+import {
+  type ChartKind,
+  decodeQuery,
+  encodeQuery,
+  initialQueryState,
+  pickCity,
+  type QueryState,
+  type ResultTab,
+  searchKey,
+  type TableSort,
+} from './query-state';
 import { useQueryOptions } from './use-query-options';
 import { warmQuery } from './warm-query';
 import { checkYears } from './year-range';
@@ -56,10 +66,19 @@ export function useDataQuery() {
       return false;
     }
     if (!next.complete) return false;
-    const search = encodeQuery({ ...next, chart: shown.chart, yoy: shown.yoy }, lang);
+    const search = encodeQuery({ ...next, chart: shown.chart, yoy: shown.yoy, tab: shown.tab, sort: shown.sort }, lang);
     if (search !== `?${params.toString()}`) setParams(new URLSearchParams(search));
     return true;
-  }, [form.resolved, form.types, t, setParams, shown.chart, shown.yoy, lang, params]);
+  }, [form.resolved, form.types, t, setParams, shown.chart, shown.yoy, shown.tab, shown.sort, lang, params]);
+
+  // "Choose the city first" is a search of its own: the city's view opens at once.
+  const searchCity = useCallback(
+    (city: { id: string; countryId: string }) => {
+      const search = encodeQuery(pickCity(shown, city), lang);
+      if (search !== `?${params.toString()}`) setParams(new URLSearchParams(search));
+    },
+    [shown, lang, params, setParams],
+  );
 
   const reset = useCallback(() => {
     setDraft(initialQueryState);
@@ -67,12 +86,17 @@ export function useDataQuery() {
   }, [setParams, lang]);
 
   const setView = useCallback(
-    (patch: { chart?: ChartKind; yoy?: boolean }) =>
+    (patch: { chart?: ChartKind; yoy?: boolean; tab?: ResultTab; sort?: TableSort }) =>
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
           if (patch.chart) next.set('chart', patch.chart);
           if (patch.yoy !== undefined) next.set('yoy', patch.yoy ? '1' : '0');
+          if (patch.tab === 'chart') {
+            next.delete('tab');
+            next.delete('sort');
+          } else if (patch.tab) next.set('tab', patch.tab);
+          if (patch.sort) next.set('sort', patch.sort);
           return next;
         },
         { replace: true },
@@ -80,5 +104,5 @@ export function useDataQuery() {
     [setParams],
   );
 
-  return { lang, shown, applied, yearProblem, draft, form, edit, search, reset, setView };
+  return { lang, shown, applied, yearProblem, draft, form, edit, search, searchCity, reset, setView };
 }

@@ -31,12 +31,12 @@ describe('map panel', () => {
     expect(wrapLongitude(117.2)).toBeCloseTo(117.2);
   });
 
-  it('links to the data query with the marker preselected', () => {
-    expect(markerQueryUrl({ countryId: '5', cityId: '28', seriesId: '4' }, 'zh')).toBe(
-      '/client/dataQuery?dim=1&country=5&city=28&series=4&lang=zh',
+  it('links to the data query with the marker and the years preselected, scrolled to the results', () => {
+    expect(markerQueryUrl({ countryId: '5', cityId: '28', seriesId: '4', from: 2017, to: 2026 }, 'zh')).toBe(
+      '/client/dataQuery?dim=1&country=5&city=28&series=4&from=2017&to=2026&lang=zh#results',
     );
     expect(markerQueryUrl({ countryId: '1', cityId: '1' }, 'en')).toBe(
-      '/client/dataQuery?dim=1&country=1&city=1&lang=en',
+      '/client/dataQuery?dim=1&country=1&city=1&lang=en#results',
     );
   });
 });

@@ -6,15 +6,26 @@ export interface MarkerPlace {
   countryId: string;
   cityId: string;
   seriesId?: string;
+  /** The year range shown where the marker was opened, kept on arrival. */
+  from?: number;
+  to?: number;
 }
 
-/** The data query URL carrying the marker: its economy and city (and series), preselected on arrival. */
+/** The id of the data query's results, which a marker's link scrolls to. */
+export const RESULTS_ANCHOR = 'results';
+
+/**
+ * The data query URL carrying the marker: its economy and city (and series and years), preselected on arrival,
+ * scrolled to the results.
+ */
 export function markerQueryUrl(marker: MarkerPlace, lang: Language): string {
   return `/client/dataQuery${toSearch([
     ['dim', 1],
     ['country', marker.countryId],
     ['city', marker.cityId],
     ['series', marker.seriesId],
+    ['from', marker.from],
+    ['to', marker.to],
     ['lang', lang],
-  ])}`;
+  ])}#${RESULTS_ANCHOR}`;
 }

@@ -59,6 +59,8 @@ export default function DataComparisonPage() {
         settled={Boolean(series && view.complete) || Boolean(page.yearProblem)}
         seriesId={series?.id}
         seriesName={series ? `${series.number} ${lang === 'zh' ? series.nameZh : series.nameEn}` : undefined}
+        from={view.from}
+        to={view.to}
         lang={lang}
       />
     </div>

@@ -20,6 +20,8 @@ interface Props {
   lang: Language;
   onEdit: (patch: Partial<QueryState>) => void;
   onSearch: () => void;
+  /** A city chosen in "choose the city first": searched at once. */
+  onPickCity: (city: { id: string; countryId: string }) => void;
   onReset: () => void;
 }
 
@@ -28,7 +30,7 @@ interface Props {
  * and the defaults fill it again), the statistical type, the two year pickers, Search and Reset, and the
  * city finder for visitors who do not know the economy.
  */
-export function QueryForm({ options, lang, onEdit, onSearch, onReset }: Props) {
+export function QueryForm({ options, lang, onEdit, onSearch, onPickCity, onReset }: Props) {
   const { t } = useTranslation('client');
   const draft = options.resolved;
   const indicator = draft.dim === queryDimensions.indicator;
@@ -155,10 +157,7 @@ export function QueryForm({ options, lang, onEdit, onSearch, onReset }: Props) {
           </Button>
         </div>
       </div>
-      <CityFinder
-        lang={lang}
-        onPick={(city) => onEdit({ country: city.countryId, city: city.id, series: undefined, type: undefined })}
-      />
+      <CityFinder lang={lang} onPick={onPickCity} />
     </form>
   );
 }

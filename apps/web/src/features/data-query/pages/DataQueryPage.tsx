@@ -5,11 +5,13 @@ import { Alert } from '../../client-ui/Alert';
 import { Button } from '../../client-ui/Button';
 import { localizedName } from '../../geo/names';
 import { MapSection } from '../../map/components/MapSection';
+import { RESULTS_ANCHOR } from '../../map/marker-link';
 import { queryChartBase } from '../chart-base';
 import { CityIntroduction } from '../components/CityIntroduction';
 import styles from '../components/data-query.module.css';
 import { QueryForm } from '../components/QueryForm';
 import { useDataQuery } from '../use-data-query';
+import { useScrollToResults } from '../use-scroll-to-results';
 
 /**
  * /client/dataQuery (SPEC §2 "Data query screen"): the search form, then for the city shown its introduction
@@ -24,6 +26,8 @@ export default function DataQueryPage() {
   const country = applied.countries?.find((c) => c.id === view.country);
   const series = applied.information;
   const base = queryChartBase(view, lang);
+  const settled = Boolean(series && view.complete) || Boolean(page.yearProblem);
+  useScrollToResults(settled);
 
   let results: React.ReactNode;
   if (page.yearProblem) {
@@ -77,7 +81,14 @@ export default function DataQueryPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('routes:dataQuery')}</h1>
-      <QueryForm options={page.form} lang={lang} onEdit={page.edit} onSearch={page.search} onReset={page.reset} />
+      <QueryForm
+        options={page.form}
+        lang={lang}
+        onEdit={page.edit}
+        onSearch={page.search}
+        onPickCity={page.searchCity}
+        onReset={page.reset}
+      />
       {view.city && city && !page.yearProblem ? (
         <CityIntroduction
           cityId={view.city}
@@ -86,14 +97,16 @@ export default function DataQueryPage() {
           lang={lang}
         />
       ) : null}
-      <div aria-live="polite" className={styles.results}>
+      <div aria-live="polite" className={styles.results} id={RESULTS_ANCHOR}>
         {results}
       </div>
       <MapSection
-        settled={Boolean(series && view.complete) || Boolean(page.yearProblem)}
+        settled={settled}
         cityId={view.city}
         seriesId={series?.id}
         seriesName={series ? `${series.number} ${lang === 'zh' ? series.nameZh : series.nameEn}` : undefined}
+        from={view.from}
+        to={view.to}
         lang={lang}
       />
     </div>

@@ -21,6 +21,9 @@ export interface LeafletMapProps {
   cityId?: string;
   seriesId?: string;
   seriesName?: string;
+  /** The years shown on the page, carried by the info window's link. */
+  from?: number;
+  to?: number;
   lang: Language;
 }
 
@@ -37,7 +40,8 @@ function Recenter({ position }: { position: LatLngTuple }) {
 }
 
 /** The map panel (SPEC §2): offline country shapes, every city, and a draggable marker with its info window. */
-export default function LeafletMap({ cities, countries, cityId, seriesId, seriesName, lang }: LeafletMapProps) {
+export default function LeafletMap(props: LeafletMapProps) {
+  const { cities, countries, cityId, seriesId, seriesName, from, to, lang } = props;
   const { t } = useTranslation('client');
   const tiles = tileSettings();
   const [shapes, setShapes] = useState<FeatureCollection | null>(null);
@@ -128,7 +132,15 @@ export default function LeafletMap({ cities, countries, cityId, seriesId, series
         alt={t('map.markerTitle')}
       >
         <Popup autoPanPadding={[24, 24]}>
-          <MarkerPopup city={pointed} country={country} seriesId={seriesId} seriesName={seriesName} lang={lang} />
+          <MarkerPopup
+            city={pointed}
+            country={country}
+            seriesId={seriesId}
+            seriesName={seriesName}
+            from={from}
+            to={to}
+            lang={lang}
+          />
         </Popup>
       </Marker>
       <Recenter position={given ? [given.latitude, given.longitude] : start} />

@@ -12,6 +12,9 @@ interface Props {
   cityId?: string;
   seriesId?: string;
   seriesName?: string;
+  /** The years shown above, kept by the info window's link. */
+  from?: number;
+  to?: number;
   lang: Language;
   /** The page above has its content (charts), so the map's place on the page is settled. */
   settled?: boolean;
@@ -44,7 +47,7 @@ function useNearViewport<T extends Element>(watch: boolean) {
  * The map panel, loaded (Leaflet, the country shapes, every city) only when it scrolls into view once the page
  * above it is drawn, so the first chart never waits for it and a visitor who never scrolls never loads it.
  */
-export function MapSection({ cityId, seriesId, seriesName, lang, settled = true }: Props) {
+export function MapSection({ cityId, seriesId, seriesName, from, to, lang, settled = true }: Props) {
   const { t } = useTranslation('client');
   const headingId = useId();
   const [ref, near] = useNearViewport<HTMLElement>(settled);
@@ -65,6 +68,8 @@ export function MapSection({ cityId, seriesId, seriesName, lang, settled = true 
               cityId={cityId}
               seriesId={seriesId}
               seriesName={seriesName}
+              from={from}
+              to={to}
               lang={lang}
             />
           </Suspense>

@@ -11,11 +11,13 @@ interface Props {
   country: Country | undefined;
   seriesId?: string;
   seriesName?: string;
+  from?: number;
+  to?: number;
   lang: Language;
 }
 
 /** The info window (SPEC §2): economy, city and series, and the link to the data query carrying the marker. */
-export function MarkerPopup({ city, country, seriesId, seriesName, lang }: Props) {
+export function MarkerPopup({ city, country, seriesId, seriesName, from, to, lang }: Props) {
   const { t } = useTranslation('client');
   if (!city) return <p className={styles.popupHint}>{t('map.dragHint')}</p>;
   return (
@@ -30,7 +32,7 @@ export function MarkerPopup({ city, country, seriesId, seriesName, lang }: Props
       </dl>
       <Link
         className={styles.popupLink}
-        to={markerQueryUrl({ countryId: city.countryId, cityId: city.id, seriesId }, lang)}
+        to={markerQueryUrl({ countryId: city.countryId, cityId: city.id, seriesId, from, to }, lang)}
         data-testid="map-query-link"
       >
         {t('map.openQuery', { city: localizedName(city, lang) })}
