@@ -3,6 +3,8 @@ import type { Database } from '../db/client.js';
 /** Channels of the cross-instance event bus (PostgreSQL NOTIFY channel names). */
 export const channels = {
   announcements: 'csp_announcements',
+  /** `{ userId }` when a live session of the user was revoked or deleted; sent by a database trigger at commit. */
+  sessions: 'csp_sessions',
 } as const;
 export type Channel = (typeof channels)[keyof typeof channels];
 

@@ -22,6 +22,7 @@ export const defaultHubOptions: SocketHubOptions = {
 export function createSocketHub(options: SocketHubOptions = defaultHubOptions) {
   const byUser = new Map<number, Set<WebSocket>>();
   const alive = new WeakMap<WebSocket, boolean>();
+  const revalidators = new WeakMap<WebSocket, () => Promise<void>>();
 
   function sendText(socket: WebSocket, text: string): boolean {
     if (socket.readyState !== socket.OPEN) return false;
@@ -48,13 +49,17 @@ export function createSocketHub(options: SocketHubOptions = defaultHubOptions) {
   sweep.unref();
 
   return {
-    /** Adds a socket of a user; false (and nothing added) when the user already holds the maximum. */
-    add(userId: number, socket: WebSocket): boolean {
+    /**
+     * Adds a socket of a user; false (and nothing added) when the user already holds the maximum.
+     * `revalidate` checks the socket's session again and closes the socket when it ended.
+     */
+    add(userId: number, socket: WebSocket, revalidate?: () => Promise<void>): boolean {
       const sockets = byUser.get(userId) ?? new Set<WebSocket>();
       if (sockets.size >= options.maxPerUser) return false;
       byUser.set(userId, sockets);
       sockets.add(socket);
       alive.set(socket, true);
+      if (revalidate) revalidators.set(socket, revalidate);
       socket.on('pong', () => alive.set(socket, true));
       socket.once('close', () => {
         sockets.delete(socket);
@@ -79,6 +84,15 @@ export function createSocketHub(options: SocketHubOptions = defaultHubOptions) {
       let sent = 0;
       for (const sockets of byUser.values()) for (const socket of sockets) if (sendText(socket, text)) sent += 1;
       return sent;
+    },
+    /**
+     * Checks the session of every socket of one user again (a session of the user ended on some instance);
+     * those whose session ended close themselves. Returns how many sockets were checked.
+     */
+    async revalidateUser(userId: number): Promise<number> {
+      const checks = [...(byUser.get(userId) ?? [])].map((socket) => revalidators.get(socket)).filter((f) => !!f);
+      await Promise.all(checks.map((check) => check()));
+      return checks.length;
     },
     /** Users with at least one open socket here. */
     userIds: (): number[] => [...byUser.keys()],

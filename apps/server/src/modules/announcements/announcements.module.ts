@@ -10,6 +10,7 @@ import { noticeChannelRoutes } from './notice-channel.routes.js';
 import { noticesRepository } from './notices.repository.js';
 import { noticesRoutes } from './notices.routes.js';
 import { noticesService } from './notices.service.js';
+import { closeSocketsOfEndedSessions } from './session-ended.js';
 
 export interface AnnouncementsModuleOptions {
   /** The mail service (`modules/mail`); urgent copies go out when it sends over SMTP. */
@@ -38,6 +39,7 @@ export async function announcementsModule(
     onAfterCommitError: (error, what) => app.log.error({ err: error }, `${what} failed after release`),
   });
   await startAnnouncementNotifier(app.events, app.sockets, notices);
+  await closeSocketsOfEndedSessions(app.events, app.sockets);
   return {
     api: async (api: FastifyInstance) => {
       await api.register(announcementsRoutes(service));

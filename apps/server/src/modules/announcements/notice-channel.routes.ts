@@ -54,8 +54,20 @@ export function noticeChannelRoutes(sessions: SessionsService, hub: SocketHub, o
         const principal = request.principal;
         const token = socketToken(request.query, request.headers);
         if (!principal || !token) return socket.close(closeCodes.malformed, 'unauthenticated');
-        if (!hub.add(principal.userId, socket)) return socket.close(closeCodes.tooMany, 'too many sockets');
         let checkedAt = Date.now();
+        /** Checks the session again: an ended one closes the socket; a database hiccup means "check next time". */
+        const revalidate = () => {
+          checkedAt = Date.now();
+          return sessions.authenticate(token).then(
+            () => undefined,
+            (error) => {
+              if (error instanceof AppError && error.status === 401)
+                socket.close(closeCodes.sessionEnded, 'tokenExpired');
+              else checkedAt = 0;
+            },
+          );
+        };
+        if (!hub.add(principal.userId, socket, revalidate)) return socket.close(closeCodes.tooMany, 'too many sockets');
         socket.on('message', (data, isBinary) => {
           hub.touch(socket);
           if (isBinary) return socket.close(closeCodes.binary, 'text only');
@@ -64,13 +76,7 @@ export function noticeChannelRoutes(sessions: SessionsService, hub: SocketHub, o
           if (String(data) !== noticeHeartbeatText) return socket.close(closeCodes.malformed, 'malformed message');
           socket.send(heartcheck);
           if (Date.now() - checkedAt < options.revalidateMs) return;
-          checkedAt = Date.now();
-          sessions.authenticate(token).catch((error) => {
-            // An ended session closes the socket; a database hiccup only means "check next time".
-            if (error instanceof AppError && error.status === 401)
-              socket.close(closeCodes.sessionEnded, 'tokenExpired');
-            else checkedAt = 0;
-          });
+          void revalidate();
         });
         socket.on('error', () => socket.terminate());
       },

@@ -5,6 +5,7 @@ import {
   NOTICE_RECONNECT_MS,
   noticeSocketUrl,
   openNoticeChannel,
+  SESSION_ENDED_CLOSE_CODE,
   type SocketLike,
 } from './notice-channel';
 
@@ -37,11 +38,13 @@ function setup() {
   const sockets: FakeSocket[] = [];
   const onReload = vi.fn();
   const onConnectedChange = vi.fn();
+  const onSessionEnded = vi.fn();
   const channel = openNoticeChannel({
     url: 'ws://host/websocket/7',
     token: 'tok_en-1',
     onReload,
     onConnectedChange,
+    onSessionEnded,
     createSocket: (url, protocols) => {
       const socket = new FakeSocket(url, protocols);
       sockets.push(socket);
@@ -49,7 +52,7 @@ function setup() {
     },
   });
   const last = () => sockets.at(-1) as FakeSocket;
-  return { sockets, last, onReload, onConnectedChange, channel };
+  return { sockets, last, onReload, onConnectedChange, onSessionEnded, channel };
 }
 
 beforeEach(() => vi.useFakeTimers());
@@ -118,6 +121,25 @@ describe('notice channel (SPEC §4, §7, §9)', () => {
     expect(sockets).toHaveLength(2);
     vi.advanceTimersByTime(NOTICE_RECONNECT_MS * 3);
     expect(sockets).toHaveLength(2);
+  });
+
+  it('stops and says so when the server closes with 4001 (the session ended)', () => {
+    const { sockets, last, onSessionEnded, onConnectedChange } = setup();
+    last().open();
+    last().onclose?.({ code: SESSION_ENDED_CLOSE_CODE, reason: 'tokenExpired' });
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    expect(onConnectedChange).toHaveBeenLastCalledWith(false);
+    vi.advanceTimersByTime(NOTICE_RECONNECT_MS * 3);
+    expect(sockets).toHaveLength(1);
+  });
+
+  it('reconnects after other close codes without saying the session ended', () => {
+    const { sockets, last, onSessionEnded } = setup();
+    last().open();
+    last().onclose?.({ code: 1001, reason: 'server shutting down' });
+    vi.advanceTimersByTime(NOTICE_RECONNECT_MS);
+    expect(sockets).toHaveLength(2);
+    expect(onSessionEnded).not.toHaveBeenCalled();
   });
 
   it('keeps trying every 5 s while the server refuses', () => {

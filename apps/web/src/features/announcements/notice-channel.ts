@@ -4,6 +4,8 @@ import { noticeCommands, noticeHeartbeatText } from '@csp/contract';
 export const NOTICE_POLL_MS = 6000;
 export const NOTICE_RECONNECT_MS = 5000;
 export const NOTICE_HEARTBEAT_MS = 20_000;
+/** The server closes a socket whose session ended (sign-out, password change, freeze, revoke) with 4001. */
+export const SESSION_ENDED_CLOSE_CODE = 4001;
 
 /** The part of a browser WebSocket the channel uses (a fake one in tests). */
 export interface SocketLike {
@@ -43,6 +45,8 @@ export interface NoticeChannelOptions {
   reconnectMs?: number;
   /** Told when the socket opens (true) or is lost (false). */
   onConnectedChange?: (connected: boolean) => void;
+  /** Told when the server closed the socket because the session ended (4001); the channel stops. */
+  onSessionEnded?: () => void;
 }
 
 export interface NoticeChannel {
@@ -54,7 +58,8 @@ const browserSocket: SocketFactory = (url, protocols) => new WebSocket(url, prot
 /**
  * The live notice channel (SPEC §4, §7): 'topic' and 'user' messages make the bell reload; 'HeartBeat'
  * goes out every 20 s, and a beat still unanswered at the next one counts as a dead link; after an error,
- * a close or a dead link the channel connects again 5 s later, until stopped.
+ * a close or a dead link the channel connects again 5 s later, until stopped. A close with 4001 (the
+ * session ended) stops the channel and tells `onSessionEnded`.
  */
 export function openNoticeChannel(options: NoticeChannelOptions): NoticeChannel {
   const createSocket = options.createSocket ?? browserSocket;
@@ -125,7 +130,15 @@ export function openNoticeChannel(options: NoticeChannelOptions): NoticeChannel 
       if (isReloadMessage(event.data)) options.onReload();
     };
     current.onerror = lost;
-    current.onclose = lost;
+    current.onclose = (event) => {
+      if ((event as { code?: unknown } | null)?.code !== SESSION_ENDED_CLOSE_CODE) return lost();
+      // The session ended: connecting again would only be refused; the page goes back to sign-in.
+      const wasOpen = heartbeat !== undefined;
+      stopped = true;
+      release();
+      if (wasOpen) options.onConnectedChange?.(false);
+      options.onSessionEnded?.();
+    };
   }
 
   connect();

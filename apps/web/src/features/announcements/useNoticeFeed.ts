@@ -48,6 +48,9 @@ export function useNoticeFeed() {
       url: noticeSocketUrl(window.location.origin, userId),
       token,
       onReload: () => void queryClient.invalidateQueries({ queryKey: announcementKeys.all }),
+      // The session ended elsewhere: the next call answers 401 tokenExpired and the transport handler
+      // shows "sign in again" (lib/transport-errors.ts), as for any expired session.
+      onSessionEnded: () => void queryClient.refetchQueries({ queryKey: announcementKeys.bell, exact: true }),
     });
     return () => channel.stop();
   }, [queryClient, userId, token]);
