@@ -35,8 +35,20 @@ function postgresBin(): string | undefined {
   const versions = readdirSync(root).sort((a, b) => Number(b) - Number(a));
   return versions.map((v) => path.join(root, v, 'bin')).find((dir) => existsSync(path.join(dir, 'pg_ctl')));
 }
-const bin = postgresBin();
 const isRoot = userInfo().uid === 0;
+
+/** The uid and gid of the user `postgres` (a cluster cannot run as root); undefined when there is none. */
+function postgresUser(): { uid: number; gid: number } | undefined {
+  try {
+    const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { stdio: 'pipe' }).toString().trim());
+    return { uid: id('-u'), gid: id('-g') };
+  } catch {
+    return undefined;
+  }
+}
+const owner = isRoot ? postgresUser() : undefined;
+/** Where initdb and pg_ctl are, when this machine can run a cluster of the test's own. */
+const bin = isRoot && !owner ? undefined : postgresBin();
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -54,11 +66,7 @@ async function ownCluster() {
   const dir = mkdtempSync(path.join(tmpdir(), 'csp-pg-'));
   const data = path.join(dir, 'data');
   const port = await freePort();
-  if (isRoot) {
-    const pwd = execFileSync('id', ['-u', 'postgres']).toString().trim();
-    const gid = execFileSync('id', ['-g', 'postgres']).toString().trim();
-    chownSync(dir, Number(pwd), Number(gid));
-  }
+  if (owner) chownSync(dir, owner.uid, owner.gid);
   const run = (program: string, args: string[]) => {
     const file = path.join(bin as string, program);
     const [command, argv] = isRoot ? ['runuser', ['-u', 'postgres', '--', file, ...args]] : [file, args];
@@ -109,6 +117,7 @@ async function startApp(database: Database, dataDir: string, storage?: FileStora
   return app;
 }
 
+// Skipped without PostgreSQL's server programs (or, as root, without a user postgres to run them); CI has both.
 describe.skipIf(!onPostgres || !bin)('PostgreSQL restarted while serving (own cluster)', () => {
   let cluster: Awaited<ReturnType<typeof ownCluster>>;
   let database: Database;
