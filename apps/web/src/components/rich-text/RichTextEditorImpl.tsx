@@ -15,7 +15,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RichTextEditorProps } from './RichTextEditor';
 import styles from './rich-text.module.css';
-import { checkLinkHref, needsSync, toFormValue } from './rich-text-value';
+import { checkLinkHref, type EditorBaseline, needsSync, reportedValue } from './rich-text-value';
 
 type Block = 'paragraph' | 'h1' | 'h2' | 'h3';
 const HEADING_LEVELS = { h1: 1, h2: 2, h3: 3 } as const;
@@ -33,6 +33,10 @@ export default function RichTextEditorImpl({
   const { t } = useTranslation('richText');
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  const valueRef = useRef(value);
+  valueRef.current = value;
+  // The outside value and the HTML the editor made of it: reporting that HTML back would mark the form as changed.
+  const baselineRef = useRef<EditorBaseline | null>(null);
 
   const editor = useEditor({
     extensions: [
@@ -60,13 +64,20 @@ export default function RichTextEditorImpl({
         ...(ariaInvalid ? { 'aria-invalid': String(ariaInvalid) } : {}),
       },
     },
-    onUpdate: ({ editor: current }) => onChangeRef.current?.(toFormValue(current.getHTML())),
+    onCreate: ({ editor: current }) => {
+      baselineRef.current = { value: valueRef.current ?? '', html: current.getHTML() };
+    },
+    onUpdate: ({ editor: current }) => {
+      const next = reportedValue(current.getHTML(), baselineRef.current);
+      if (next !== (valueRef.current ?? '')) onChangeRef.current?.(next);
+    },
   });
 
   // A value set from outside (form reset, data loaded after mount) replaces the document.
   useEffect(() => {
-    if (editor && !editor.isDestroyed && needsSync(value, editor.getHTML())) {
+    if (editor && !editor.isDestroyed && needsSync(value, editor.getHTML(), baselineRef.current)) {
       editor.commands.setContent(value ?? '', { emitUpdate: false });
+      baselineRef.current = { value: value ?? '', html: editor.getHTML() };
     }
   }, [editor, value]);
 

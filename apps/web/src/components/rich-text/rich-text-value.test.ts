@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLinkHref, needsSync, toFormValue } from './rich-text-value';
+import { checkLinkHref, needsSync, reportedValue, toFormValue } from './rich-text-value';
 
 describe('toFormValue', () => {
   it('turns an empty document into an empty string', () => {
@@ -22,6 +22,29 @@ describe('needsSync', () => {
   it('is true for a value set from outside', () => {
     expect(needsSync('<p>b</p>', '<p>a</p>')).toBe(true);
     expect(needsSync('', '<p>a</p>')).toBe(true);
+  });
+});
+
+describe('reportedValue', () => {
+  // Stored HTML as the seed writes it, and what tiptap makes of it (link attributes added, line breaks dropped).
+  const stored = '<h2>Title</h2>\n<p>See <a href="https://data.worldbank.org/">WDI</a>.</p>';
+  const rendered =
+    '<h2>Title</h2><p>See <a target="_blank" rel="noopener noreferrer nofollow" href="https://data.worldbank.org/">WDI</a>.</p>';
+  const baseline = { value: stored, html: rendered };
+
+  it('reports the stored value while the document is what it rendered to', () => {
+    expect(reportedValue(rendered, baseline)).toBe(stored);
+    expect(needsSync(stored, rendered, baseline)).toBe(false);
+  });
+  it('reports the editor HTML once the document is edited, and the stored value again when the edit is undone', () => {
+    const edited = rendered.replace('Title', 'Titles');
+    expect(reportedValue(edited, baseline)).toBe(edited);
+    expect(needsSync(edited, edited, baseline)).toBe(false);
+    expect(reportedValue(rendered, baseline)).toBe(stored);
+  });
+  it('still syncs a different value set from outside', () => {
+    expect(needsSync('<p>other</p>', rendered, baseline)).toBe(true);
+    expect(reportedValue('<p></p>', null)).toBe('');
   });
 });
 

@@ -8,9 +8,27 @@ export function toFormValue(html: string): string {
   return EMPTY_DOCUMENT.test(html) ? '' : html;
 }
 
+/** A value given to the editor from outside, and the HTML the editor made of it (it rewrites attributes, spacing). */
+export interface EditorBaseline {
+  value: string;
+  html: string;
+}
+
+/**
+ * The form value of the editor's document: while the document is exactly what the outside value rendered to, that
+ * value itself (so loading or resetting stored HTML is no change); once edited, the editor's own HTML.
+ */
+export function reportedValue(editorHtml: string, baseline: EditorBaseline | null): string {
+  return baseline && editorHtml === baseline.html ? baseline.value : toFormValue(editorHtml);
+}
+
 /** Whether the editor must be reset to the form's value (a value set from outside, not one it just emitted). */
-export function needsSync(formValue: string | undefined, editorHtml: string): boolean {
-  return (formValue ?? '') !== toFormValue(editorHtml);
+export function needsSync(
+  formValue: string | undefined,
+  editorHtml: string,
+  baseline: EditorBaseline | null = null,
+): boolean {
+  return (formValue ?? '') !== reportedValue(editorHtml, baseline);
 }
 
 export type LinkCheck = { ok: true; href: string | null } | { ok: false };

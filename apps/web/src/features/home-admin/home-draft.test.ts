@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { checkUpload, formatBytes, hasSuggestedShape, move, toPreview, toSaveBody } from './home-draft';
+import {
+  checkUpload,
+  formatBytes,
+  hasChanges,
+  hasSuggestedShape,
+  move,
+  toDraft,
+  toPreview,
+  toSaveBody,
+} from './home-draft';
 
 const file = (fileId: string, fileName: string) => ({
   fileId,
@@ -80,5 +89,28 @@ describe('draft helpers', () => {
     expect(hasSuggestedShape(800, 600)).toBe(false);
     expect(formatBytes(512)).toBe('512 B');
     expect(formatBytes(1536 * 1024)).toBe('1.5 MB');
+  });
+});
+
+describe('hasChanges', () => {
+  const saved = toDraft({
+    rotations: [rotation('1', 'a.png')],
+    contentEn: '<p>x</p>',
+    contentZh: '<p>中</p>',
+    video: file('2', 'v.mp4'),
+    members: null,
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  } as Parameters<typeof toDraft>[0]);
+
+  it('is false right after loading and after a field reports the same value again', () => {
+    expect(hasChanges(toDraft({ ...saved, updatedAt: null } as Parameters<typeof toDraft>[0]), saved)).toBe(false);
+    const measured = { ...saved, rotations: [{ ...saved.rotations[0], width: 1200, height: 318 }] } as typeof saved;
+    expect(hasChanges({ ...measured, video: { ...file('2', 'v.mp4') } }, saved)).toBe(false);
+  });
+  it('is true for an edit of anything saved', () => {
+    expect(hasChanges({ ...saved, contentZh: '<p>中文</p>' }, saved)).toBe(true);
+    expect(hasChanges({ ...saved, video: null }, saved)).toBe(true);
+    expect(hasChanges({ ...saved, rotations: [{ ...rotation('1', 'a.png'), nameEn: 'New' }] }, saved)).toBe(true);
+    expect(hasChanges({ ...saved, rotations: [] }, saved)).toBe(true);
   });
 });

@@ -51,6 +51,14 @@ export function toSaveBody(draft: HomeDraft): HomeContentEdit {
   };
 }
 
+/**
+ * Whether the editor's values differ from the saved content in anything that would be saved: loading, resetting or
+ * a field re-reporting the same value is no change ("Unsaved changes" shows only after a real edit).
+ */
+export function hasChanges(draft: HomeDraft, saved: HomeDraft): boolean {
+  return JSON.stringify(toSaveBody(draft)) !== JSON.stringify(toSaveBody(saved));
+}
+
 /** The draft as the public home page renders it; `urlOf` gives files not saved yet a local address. */
 export function toPreview(draft: HomeDraft, urlOf: (file: HomeFile) => string): HomeView {
   return {

@@ -17,7 +17,7 @@ import { HomePreview } from '../components/HomePreview';
 import styles from '../components/home-admin.module.css';
 import { MediaField } from '../components/MediaField';
 import { useHomeFiles } from '../components/use-home-files';
-import { type HomeDraft, toDraft, toPreview, toSaveBody } from '../home-draft';
+import { type HomeDraft, hasChanges, toDraft, toPreview, toSaveBody } from '../home-draft';
 
 /** Server field names that are named differently in the form. */
 const rename = { videoFileId: 'video', mapFileId: 'members' };
@@ -89,7 +89,7 @@ export default function HomeContentEditPage() {
         form={form}
         layout="vertical"
         initialValues={saved}
-        onValuesChange={() => setDirty(true)}
+        onValuesChange={() => setDirty(hasChanges(form.getFieldsValue(true) as HomeDraft, saved))}
         disabled={!editable}
         scrollToFirstError
       >
