@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { seedDemoDocuments } from './db/seed/demo-documents.js';
+import { seedDemoHomeMedia } from './db/seed/demo-home-media.js';
 import { loggerOptions } from './logger.js';
 import { accountCenterModule } from './modules/account/account-center.module.js';
 import { registerSessionActivity } from './modules/account/session-activity.js';
@@ -101,7 +102,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerRealtime(app, database);
   const announcements = await announcementsModule(app, db, sessions, { mailer: urgentMailByPreference(mailer, db) });
   const storage = deps.storage ?? storageFromConfig(config);
-  if (config.SEED_DEMO_DATA) await seedDemoDocuments(db, storage);
+  if (config.SEED_DEMO_DATA) {
+    await seedDemoDocuments(db, storage);
+    await seedDemoHomeMedia(db, storage);
+  }
   let chartData: (() => ChartDataFigures) | undefined; // handed over by the statistics core, registered below
   await registerLogsAndMonitoring(app, { database, config, chartData: () => chartData?.() ?? null });
   await registerJobsAndRules(app, { database, config });

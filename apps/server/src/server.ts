@@ -37,6 +37,13 @@ async function main() {
         `\nFirst start: administrator account created.\n  username: admin\n  password: ${setup.generatedAdminPassword}\nKeep it now; it is not shown again (set ADMIN_PASSWORD to choose it).\n\n`,
       );
     }
+    if (setup.demoAccounts.length) {
+      // Demo accounts (SEED_DEMO_DATA): printed once like the administrator's, never through the logger.
+      const lines = setup.demoAccounts.map((a) => `  ${a.role}: ${a.username} / ${a.password}`).join('\n');
+      process.stdout.write(
+        `First start: demo accounts created (SEED_DEMO_DATA).\n${lines}\nKeep them now; they are not shown again.\n\n`,
+      );
+    }
     const app = await buildApp({ config, database });
     const shutdown = async (signal: string) => {
       app.log.info({ signal }, 'shutting down');

@@ -2,6 +2,7 @@ import { failInterruptedUploads } from '../modules/uploads/upload-housekeeping.j
 import type { Database } from './client.js';
 import { migrate } from './migrate.js';
 import { ensureAdministrator } from './seed/admin.js';
+import { type DemoAccount, seedDemoBackOffice } from './seed/demo-back-office.js';
 import { loadDemoFiles } from './seed/demo-files.js';
 import { seedDemoData } from './seed/demo-seed.js';
 import { seedIdentity } from './seed/identity.js';
@@ -17,6 +18,8 @@ export interface SetupOptions {
 export interface SetupResult {
   demoValues: number;
   generatedAdminPassword?: string;
+  /** Demo accounts made at this start (SEED_DEMO_DATA), with their generated passwords, to print once. */
+  demoAccounts: DemoAccount[];
   /** Uploads a stopped process left 'processing', now failed (`uploads/upload-housekeeping.ts`). */
   interruptedUploads: number;
 }
@@ -32,11 +35,13 @@ export function prepareDatabase(database: Database, options: SetupOptions): Prom
     const admin = await ensureAdministrator(database.db, options.adminPassword);
     await seedIdentity(database.db);
     await syncSeededMenu(database.db);
+    const demoOffice = options.seedDemo ? await seedDemoBackOffice(database.db) : { accounts: [] };
     // PGlite's database belongs to this process alone: whatever is still processing was left by a stopped one.
     const interrupted = await failInterruptedUploads(database.db, { all: database.engine === 'pglite' });
     return {
       demoValues: demo.values,
       generatedAdminPassword: admin.generatedPassword,
+      demoAccounts: demoOffice.accounts,
       interruptedUploads: interrupted.length,
     };
   });
