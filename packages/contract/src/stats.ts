@@ -148,3 +148,45 @@ export const cityDescribeEditSchema = z.object({
 
 /** Query of a city document download (`?id=` the document id). */
 export const cityFileQuerySchema = z.object({ id: idSchema });
+
+/**
+ * The place table (the explorer's Table tab): one series and statistical type, every city with its own figures
+ * and every economy, each with its first and last figure within the years asked for.
+ */
+export const placeTableQuerySchema = z
+  .object({
+    seriesId: looseId,
+    typeId: looseId.or(z.literal('')).optional(),
+    startYear: optionalYear,
+    endYear: optionalYear,
+    lang: z.enum(['en', 'zh']).optional(),
+  })
+  .refine((q) => q.startYear === undefined || q.endYear === undefined || q.startYear <= q.endYear, {
+    message: 'TheStartTimeCannot',
+    path: ['startYear'],
+  });
+export type PlaceTableQuery = z.infer<typeof placeTableQuerySchema>;
+export type PlaceTableQueryInput = z.input<typeof placeTableQuerySchema>;
+
+/** One place of the table: its first and last figure in the years asked for (null: none in those years). */
+export const placeTableRowSchema = z.object({
+  place: chartPlaceSchema,
+  startYear: z.number().int().nullable(),
+  startValue: z.number().nullable(),
+  endYear: z.number().int().nullable(),
+  endValue: z.number().nullable(),
+});
+export type PlaceTableRow = z.infer<typeof placeTableRowSchema>;
+
+export const placeTableSchema = z.object({
+  startYear: z.number().int(),
+  endYear: z.number().int(),
+  unit: z.string(),
+  unitZh: z.string(),
+  unitEn: z.string(),
+  series: chartDataSchema.shape.series,
+  type: chartDataSchema.shape.type,
+  rows: z.array(placeTableRowSchema).describe('cities with their own figures, then economies; in catalogue order'),
+  publicationVersion: z.string(),
+});
+export type PlaceTable = z.infer<typeof placeTableSchema>;

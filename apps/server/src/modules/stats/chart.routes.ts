@@ -1,7 +1,15 @@
-import { type ChartQuery, chartDataSchema, chartQuerySchema, envelopeSchema } from '@csp/contract';
+import {
+  type ChartQuery,
+  chartDataSchema,
+  chartQuerySchema,
+  envelopeSchema,
+  placeTableQuerySchema,
+  placeTableSchema,
+} from '@csp/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestLanguage } from '../../plugins/errors.js';
+import { ok } from '../../reply.js';
 import { type ChartService, cacheKey, chartEtag } from './chart.service.js';
 import { type CachedChart, replyText } from './chart-cache.js';
 import { chartCsv, chartFileName, chartXlsx } from './chart-files.js';
@@ -93,6 +101,30 @@ export function chartRoutes(service: ChartService) {
         },
       );
     }
+
+    // The explorer's Table tab: every place of a series, first and last figure in the years (published only).
+    r.get(
+      '/reception/data/table',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary: 'Every city and economy with figures of a series: first and last figure within the years',
+          querystring: placeTableQuerySchema,
+          response: { 200: envelopeSchema(placeTableSchema) },
+        },
+      },
+      async (request, reply) => {
+        const query = request.query;
+        const language = query.lang ?? requestLanguage(request);
+        const version = await service.version();
+        const key = `table|${query.seriesId}|${query.typeId ?? ''}|${query.startYear ?? ''}|${query.endYear ?? ''}|${language}`;
+        const tag = chartEtag(version, key, 'json');
+        cacheHeaders(reply, tag);
+        if (request.headers['if-none-match'] === tag) return (reply as FastifyReply).code(304).send();
+        return ok(await service.table(query, language, version));
+      },
+    );
 
     for (const format of ['json', 'csv', 'xlsx'] as const) {
       for (const [path, yoy] of [

@@ -6,6 +6,8 @@ import {
   chartDefaultStartYear,
   type DataStatus,
   type Language,
+  type PlaceTable,
+  type PlaceTableQuery,
 } from '@csp/contract';
 import { badRequest, notFound } from '../../errors.js';
 import type { AreaScope } from '../data/area-scope.js';
@@ -16,6 +18,7 @@ import { type CachedChart, chartCache, envelopeHead } from './chart-cache.js';
 import { type ComputedChart, chartJson, chartObject } from './chart-json.js';
 import { chartParts, yearList } from './chart-parts.js';
 import { computeValues, needsOf, type TypeDef } from './compute.js';
+import { placeTable } from './place-table.js';
 import { type PublishedValues, placeKey, type StoredLookup } from './published-values.js';
 
 const maxYears = 200;
@@ -173,6 +176,9 @@ export function chartService(repo: ChartRepository, catalogues: CatalogueCache, 
       return cache.get(version, key);
     },
     cacheStats: () => cache.stats(),
+    /** Every place's first and last figure of a series in a span of years (`place-table.ts`). */
+    table: (query: PlaceTableQuery, lang: Language, version: number): Promise<PlaceTable> =>
+      placeTable(catalogues, published, version, query, lang),
   };
 }
 export type ChartService = ReturnType<typeof chartService>;
