@@ -2,12 +2,11 @@ import type { DataGroup } from '@csp/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatSourceNumber } from '../../../lib/source-number';
 import { useLang } from '../../system/shared/use-lang';
 import { listValues } from '../api';
 import styles from './city-data.module.css';
 import { StatusTag } from './StatusTag';
-
-const number = new Intl.NumberFormat('en', { maximumFractionDigits: 6 });
 
 /** The values of one series at one place (an expanded group row), by type and year. */
 export function GroupValues({ group }: { group: DataGroup }) {
@@ -42,7 +41,7 @@ export function GroupValues({ group }: { group: DataGroup }) {
           title: t('fields.value'),
           dataIndex: 'value',
           align: 'right',
-          render: (value: number) => <span className={styles.number}>{number.format(value)}</span>,
+          render: (value: number) => <span className={styles.number}>{formatSourceNumber(value)}</span>,
         },
         {
           title: t('fields.status'),

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Drawer, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { formatSourceNumber } from '../../../lib/source-number';
 import { useLang } from '../../system/shared/use-lang';
 import { cityDataKeys, valueHistory } from '../api';
 import { placeName, seriesName } from '../labels';
@@ -54,7 +55,7 @@ export function HistoryDrawer({ value, onClose }: { value: DataValue | null; onC
             key: 'change',
             render: (_, log) => (
               <span className={styles.number}>
-                {log.oldValue ?? '–'} → {log.newValue ?? '–'}
+                {formatSourceNumber(log.oldValue)} → {formatSourceNumber(log.newValue)}
               </span>
             ),
           },

@@ -4,6 +4,7 @@ import { type DataStatus, type DataValue, dataStatuses, permissions as p } from 
 import { App, Button, Space } from 'antd';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatSourceNumber } from '../../../lib/source-number';
 import { useAccess } from '../../auth/access/useAccess';
 import { RowActions } from '../../system/shared/RowActions';
 import { useLang } from '../../system/shared/use-lang';
@@ -31,7 +32,6 @@ interface Props {
   extra?: ReactNode;
 }
 
-const number = new Intl.NumberFormat('en', { maximumFractionDigits: 6 });
 const ids = (rows: DataValue[]) => ({ ids: rows.map((r) => r.id) });
 
 /**
@@ -115,7 +115,7 @@ export function ValuesTable({ level, mode = 'manage', initial = {}, statuses = d
         dataIndex: 'value',
         sorter: true,
         align: 'right',
-        render: (_, row) => <span className={styles.number}>{number.format(row.value)}</span>,
+        render: (_, row) => <span className={styles.number}>{formatSourceNumber(row.value)}</span>,
       },
       {
         title: t('fields.status'),
