@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { DEFAULT_HOME_PATH } from '../lib/env';
+import { CLIENT_HOME_PATH } from '../lib/env';
 import { lazyAntdPage, lazyPage, loadAntdPage } from './lazy-page';
 import { RootShell } from './RootShell';
 import type { RouteHandle } from './route-handle';
@@ -91,6 +91,8 @@ export const routes: RouteObject[] = [
             element: <Page.DataComparisonPage />,
             handle: title('dataComparison'),
           },
+          // A client path that names no page: the home page, never the sign-in page (guards/access.ts).
+          { path: '*', element: <Navigate to={CLIENT_HOME_PATH} replace /> },
         ],
       },
       { path: '403', element: <ForbiddenPage />, handle: title('forbidden') },
@@ -100,7 +102,8 @@ export const routes: RouteObject[] = [
         id: 'admin',
         element: <Page.AdminLayout />,
         children: [
-          { index: true, id: 'dashboard', element: <Navigate to={DEFAULT_HOME_PATH} replace /> },
+          // `/` is the public home page for everyone (guards/access.ts); the back office starts at its home path.
+          { index: true, id: 'dashboard', element: <Navigate to={CLIENT_HOME_PATH} replace /> },
           { path: 'dashboard/analysis', id: 'analysis', element: <Page.AnalysisPage />, handle: title('analysis') },
           {
             path: 'isps/userAnnouncement',

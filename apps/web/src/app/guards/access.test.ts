@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessRedirect, isOpenPath, OPEN_PATHS } from './access';
+import { accessRedirect, isClientHomeAlias, isOpenPath, OPEN_PATHS } from './access';
 
 describe('route access (SPEC §2)', () => {
   it('lets everyone open the open routes', () => {
@@ -14,7 +14,6 @@ describe('route access (SPEC §2)', () => {
     const url = new URL(redirect ?? '', 'http://x');
     expect(url.pathname).toBe('/user/login');
     expect(url.searchParams.get('redirect')).toBe('/dashboard/analysis?tab=2');
-    expect(accessRedirect('/', '', false)).toBe('/user/login?redirect=%2F');
     expect(accessRedirect('/isps/userAnnouncement', '', false)).toMatch(/^\/user\/login\?redirect=/);
     expect(accessRedirect('/no/such/page', '', false)).toMatch(/^\/user\/login\?redirect=/);
   });
@@ -28,5 +27,17 @@ describe('route access (SPEC §2)', () => {
     expect(accessRedirect('/dashboard/analysis', '', true)).toBeNull();
     expect(accessRedirect('/client/dataQuery', '', true)).toBeNull();
     expect(accessRedirect('/user/register', '', true)).toBeNull();
+  });
+
+  it('sends everyone from / and from unknown client paths to the client home page', () => {
+    for (const loggedIn of [false, true]) {
+      expect(accessRedirect('/', '', loggedIn)).toBe('/client/homePage');
+      expect(accessRedirect('/client/nosuchpage', '?x=1', loggedIn)).toBe('/client/homePage');
+      expect(accessRedirect('/client/homePage/extra', '', loggedIn)).toBe('/client/homePage');
+      expect(accessRedirect('/client/dataQuery', '?years=2000', loggedIn)).toBeNull();
+    }
+    expect(isClientHomeAlias('/clientele')).toBe(false);
+    expect(accessRedirect('/clientele', '', false)).toMatch(/^\/user\/login\?redirect=/);
+    expect(isClientHomeAlias('/client')).toBe(false);
   });
 });
