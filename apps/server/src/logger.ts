@@ -1,4 +1,5 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { stdSerializers } from 'pino';
 import { isSecretKey, REDACTED } from './modules/oplog/summary.js';
 
 /** Paths pino never writes: credentials, tokens and passwords. */
@@ -46,12 +47,48 @@ export function redactUrl(url: string): string {
     });
 }
 
+/** Fields of driver and ORM errors that hold the VALUES of a statement (bound parameters, key values). */
+const statementValueKeys = new Set(['params', 'parameters', 'detail', 'where', 'internalQuery']);
+/** Drizzle's "Failed query: …\nparams: …" message (and the stack that starts with it): the values end it. */
+const paramsInText = /\nparams: [\s\S]*?(?=\n\s+at |\ncaused by: |$)/g;
+
+type SerializedError = { type: string; message: string; stack: string; [key: string]: unknown };
+
+function withoutStatementValues(value: unknown, depth: number): unknown {
+  if (!value || typeof value !== 'object' || depth > 6) return value;
+  const out = (Array.isArray(value) ? [] : {}) as Record<string, unknown>;
+  for (const [key, inner] of Object.entries(value)) {
+    if (statementValueKeys.has(key)) out[key] = REDACTED;
+    else if ((key === 'message' || key === 'stack') && typeof inner === 'string')
+      out[key] = inner.replace(paramsInText, `\nparams: ${REDACTED}`);
+    else out[key] = withoutStatementValues(inner, depth + 1);
+  }
+  return out;
+}
+
+/**
+ * The `err` of a log line without the values of the statement that failed: never the bound parameters
+ * (a session token's hash, a password hash, a user's input) nor a constraint's key values, at any depth
+ * of causes. The SQL text with its $1 placeholders stays, to say which statement failed.
+ */
+export function serializeError(error: Error): SerializedError {
+  const value: unknown = error;
+  if (!(value instanceof Error)) return withoutStatementValues(value, 0) as SerializedError;
+  // pino folds causes into `message` and `stack` only; the driver's SQLSTATE says most about a failed statement.
+  const causeCode = (value.cause as { code?: unknown } | undefined)?.code;
+  const serialized = withoutStatementValues(stdSerializers.err(value), 0) as SerializedError;
+  return typeof causeCode === 'string' && serialized.causeCode === undefined
+    ? { ...serialized, causeCode }
+    : serialized;
+}
+
 export function loggerOptions(level: string, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
   return {
     level,
     ...(stream ? { stream } : {}),
     redact: { paths: redactPaths, censor: '[redacted]' },
     serializers: {
+      err: serializeError,
       // Fastify's own request serializer, with the URL's token hidden.
       req: (req: FastifyRequest) => ({
         method: req.method,
