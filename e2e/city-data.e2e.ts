@@ -351,7 +351,8 @@ describe('city data: upload, examine, publish, public', () => {
     for (const part of ['Changed', 'Rejected', 'Submitted', 'Created', '5400000 → 5412345', 'Census figure'])
       expect(historyText).toContain(part);
     await shot(page, 'city-data-history-en');
-    await page.locator('.ant-drawer-open .ant-drawer-close').click();
+    // Escape closes the drawer: the "Saved successfully" messages of the edits above may still cover its close button.
+    await page.keyboard.press('Escape');
     await page.locator('.ant-drawer-open').waitFor({ state: 'detached' });
 
     await selectAll(page);
