@@ -353,6 +353,12 @@ describe('city data: upload, examine, publish, public', () => {
     await shot(page, 'city-data-history-en');
     // Escape closes the drawer: the "Saved successfully" messages of the edits above may still cover its close button.
     await page.keyboard.press('Escape');
+    const closed = await page
+      .locator('.ant-drawer-open')
+      .waitFor({ state: 'detached', timeout: 5000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!closed) await page.locator('.ant-drawer-open .ant-drawer-close').click({ force: true });
     await page.locator('.ant-drawer-open').waitFor({ state: 'detached' });
 
     await selectAll(page);
