@@ -1,8 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingBlock } from '../../../components/LoadingBlock';
 import { SeriesPanel } from '../../charts/components/SeriesPanel';
 import { Alert } from '../../client-ui/Alert';
 import { Button } from '../../client-ui/Button';
+import { Segmented } from '../../client-ui/Segmented';
 import { localizedName } from '../../geo/names';
 import { MapSection } from '../../map/components/MapSection';
 import { RESULTS_ANCHOR } from '../../map/marker-link';
@@ -10,8 +12,12 @@ import { queryChartBase } from '../chart-base';
 import { CityIntroduction } from '../components/CityIntroduction';
 import styles from '../components/data-query.module.css';
 import { QueryForm } from '../components/QueryForm';
+import type { ResultTab } from '../query-state';
 import { useDataQuery } from '../use-data-query';
 import { useScrollToResults } from '../use-scroll-to-results';
+
+// The Table tab comes on demand: the data query's first load carries only the chart (bench/client-bundle.ts).
+const PlaceTablePanel = lazy(() => import('../table/PlaceTablePanel'));
 
 /**
  * /client/dataQuery (SPEC §2 "Data query screen"): the search form, then for the city shown its introduction
@@ -28,6 +34,7 @@ export default function DataQueryPage() {
   const base = queryChartBase(view, lang);
   const settled = Boolean(series && view.complete) || Boolean(page.yearProblem);
   useScrollToResults(settled);
+  const tab: ResultTab = shown.tab ?? 'chart';
 
   let results: React.ReactNode;
   if (page.yearProblem) {
@@ -56,6 +63,20 @@ export default function DataQueryPage() {
     );
   } else if (applied.cities?.length === 0) {
     results = <p className={styles.empty}>{t('client:query.noCities')}</p>;
+  } else if (tab === 'table' && view.complete && view.series && view.from !== undefined && view.to !== undefined) {
+    results = (
+      <Suspense fallback={<LoadingBlock minHeight={420} />}>
+        <PlaceTablePanel
+          seriesId={view.series}
+          typeId={view.type ?? undefined}
+          from={view.from}
+          to={view.to}
+          lang={lang}
+          sort={shown.sort ?? '-value'}
+          onSortChange={(sort) => page.setView({ sort })}
+        />
+      </Suspense>
+    );
   } else if (view.city && applied.citySeries?.length === 0) {
     results = (
       <p className={styles.empty} data-testid="no-data">
@@ -89,7 +110,7 @@ export default function DataQueryPage() {
         onPickCity={page.searchCity}
         onReset={page.reset}
       />
-      {view.city && city && !page.yearProblem ? (
+      {view.city && city && !page.yearProblem && tab === 'chart' ? (
         <CityIntroduction
           cityId={view.city}
           cityName={localizedName(city, lang)}
@@ -97,6 +118,17 @@ export default function DataQueryPage() {
           lang={lang}
         />
       ) : null}
+      <div className={styles.tabs} data-testid="result-tabs">
+        <Segmented<ResultTab>
+          aria-label={t('client:placeTable.tabs')}
+          value={tab}
+          onChange={(next) => page.setView({ tab: next })}
+          options={[
+            { value: 'chart', label: t('client:placeTable.chartTab') },
+            { value: 'table', label: t('client:placeTable.tableTab') },
+          ]}
+        />
+      </div>
       <div aria-live="polite" className={styles.results} id={RESULTS_ANCHOR}>
         {results}
       </div>
