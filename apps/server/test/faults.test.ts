@@ -1,8 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir, userInfo } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +16,7 @@ import { type FileStorage, localDiskStorage } from '../src/modules/files/storage
 import { announcementAdmin, caller, released } from './announcements-fixtures.js';
 import { signedInUser } from './auth-fixtures.js';
 import { testAdminPassword } from './helper.js';
+import { bin, ownCluster, within } from './pg-cluster.js';
 import { openSocket, type TestSocket } from './socket-client.js';
 import { createTestDatabase } from './test-database.js';
 
@@ -27,81 +27,6 @@ import { createTestDatabase } from './test-database.js';
  */
 
 const onPostgres = process.env.DB_ENGINE === 'postgres';
-
-/** PostgreSQL's server programs, newest first; undefined when this machine has none. */
-function postgresBin(): string | undefined {
-  const root = '/usr/lib/postgresql';
-  if (!existsSync(root)) return undefined;
-  const versions = readdirSync(root).sort((a, b) => Number(b) - Number(a));
-  return versions.map((v) => path.join(root, v, 'bin')).find((dir) => existsSync(path.join(dir, 'pg_ctl')));
-}
-const isRoot = userInfo().uid === 0;
-
-/** The uid and gid of the user `postgres` (a cluster cannot run as root); undefined when there is none. */
-function postgresUser(): { uid: number; gid: number } | undefined {
-  try {
-    const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { stdio: 'pipe' }).toString().trim());
-    return { uid: id('-u'), gid: id('-g') };
-  } catch {
-    return undefined;
-  }
-}
-const owner = isRoot ? postgresUser() : undefined;
-/** Where initdb and pg_ctl are, when this machine can run a cluster of the test's own. */
-const bin = isRoot && !owner ? undefined : postgresBin();
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** A PostgreSQL cluster of the test's own (run as user postgres when the tests run as root). */
-async function ownCluster() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'csp-pg-'));
-  const data = path.join(dir, 'data');
-  const port = await freePort();
-  if (owner) chownSync(dir, owner.uid, owner.gid);
-  const run = (program: string, args: string[]) => {
-    const file = path.join(bin as string, program);
-    const [command, argv] = isRoot ? ['runuser', ['-u', 'postgres', '--', file, ...args]] : [file, args];
-    return execFileSync(command, argv, { stdio: 'pipe', timeout: 60_000 }).toString();
-  };
-  run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
-  const ctl = (...args: string[]) =>
-    run('pg_ctl', ['-D', data, '-l', path.join(dir, 'log'), '-o', options, '-w', ...args]);
-  ctl('start');
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    restart: () => ctl('restart', '-m', 'fast'),
-    stop: () => ctl('stop', '-m', 'fast'),
-    start: () => ctl('start'),
-    remove: () => {
-      try {
-        ctl('stop', '-m', 'immediate');
-      } catch {
-        /* already stopped */
-      }
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** Polls until check() holds (bounded); returns how long it took. */
-async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
-  const started = Date.now();
-  for (;;) {
-    if (await check().catch(() => false)) return Date.now() - started;
-    if (Date.now() - started > ms) throw new Error(`not within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 async function startApp(database: Database, dataDir: string, storage?: FileStorage) {
   const config = loadConfig({

@@ -140,7 +140,10 @@ export const messages = {
   validationFailed: { en: 'Some fields are not valid', zh: '部分字段不正确' },
   duplicate: { en: 'The value already exists', zh: '该值已存在' },
   internalError: { en: 'Internal server error', zh: '服务器内部错误' },
-  databaseUnavailable: { en: 'The database is not reachable', zh: '数据库不可用' },
+  databaseUnavailable: {
+    en: 'The service is briefly unavailable (its database cannot be reached); please try again in a moment',
+    zh: '服务暂时不可用（无法连接数据库），请稍后再试',
+  },
   dictCodeEmpty: { en: 'The dictionary code cannot be empty!', zh: '字典Code不能为空!' },
   // Statistics core: series, statistical types, data values, uploads, public data
   seriesHasChildren: { en: 'The series has child series; delete them first', zh: '该指标有下级指标，请先删除下级指标' },

@@ -39,6 +39,9 @@ function isMalformedMultipart(error: FastifyError, request: FastifyRequest): boo
   return /[\\/]@fastify[\\/]busboy[\\/]/.test(error.stack ?? '');
 }
 
+/** Retry-After of a 503 databaseUnavailable: a restart or a fail-over usually takes a few seconds. */
+export const databaseRetryAfterSeconds = 5;
+
 /** Node's codes of a connection that could not be made or was cut. */
 const connectionCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
 
@@ -105,6 +108,7 @@ export function registerErrorHandling(app: FastifyInstance, apiBase: string) {
     if (isMalformedMultipart(error, request)) return send(reply, request, 400, 'uploadMalformed');
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(databaseRetryAfterSeconds));
       return send(reply, request, 503, 'databaseUnavailable');
     }
     const status = error.statusCode ?? 500;
