@@ -129,7 +129,7 @@ export default function PlaceTablePanel({ seriesId, typeId, from, to, lang, sort
       sorted,
       {
         place: t('placeTable.place'),
-        level: t('placeTable.level'),
+        level: t('placeTable.levelColumn'),
         economy: t('placeTable.economy'),
         code: t('placeTable.code'),
         startYear: t('placeTable.startYear'),
