@@ -2,10 +2,11 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { prepareDatabase } from './db/setup.js';
+import { claimLocalStorage, LocalStorageTakenError } from './modules/files/local-storage-claim.js';
 
 /** Start-up failures a person can fix: one clear line, no stack trace. */
 function explain(error: unknown, port: number): string | undefined {
-  if (error instanceof ConfigError) return error.message;
+  if (error instanceof ConfigError || error instanceof LocalStorageTakenError) return error.message;
   const e = error as NodeJS.ErrnoException & { cause?: NodeJS.ErrnoException };
   if (e?.code === 'EADDRINUSE') return `Port ${port} is already in use; set PORT to a free port.`;
   if (e?.code === 'EACCES') return `No permission to listen on port ${port}; set PORT above 1023.`;
@@ -27,6 +28,11 @@ async function main() {
       dataDir: config.dataDir,
       poolSize: config.DATABASE_POOL_SIZE,
     });
+    // On PostgreSQL without object storage, files live on this instance's disk: one instance only.
+    const storageClaim =
+      config.DATABASE_URL && !config.S3_BUCKET
+        ? await claimLocalStorage(config.DATABASE_URL, (error) => process.stderr.write(`${error.message}\n`))
+        : undefined;
     const setup = await prepareDatabase(database, {
       seedDemo: config.SEED_DEMO_DATA,
       adminPassword: config.ADMIN_PASSWORD,
@@ -49,6 +55,7 @@ async function main() {
       app.log.info({ signal }, 'shutting down');
       const timer = setTimeout(() => process.exit(1), 10_000).unref();
       await app.close();
+      await storageClaim?.release();
       await database?.close();
       clearTimeout(timer);
       process.exit(0);
