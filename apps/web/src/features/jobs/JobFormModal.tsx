@@ -42,7 +42,11 @@ export function JobFormModal({
       onClose={onClose}
       onSaved={onSaved}
     >
-      <Form.Item name="jobClassName" label={t('handler')} rules={[required(t('handler'))]}>
+      <Form.Item
+        name="jobClassName"
+        label={t('handler')}
+        rules={[{ required: true, message: ts('common.requiredChoice', { field: t('handler') }) }]}
+      >
         <Select
           showSearch
           optionFilterProp="label"

@@ -50,7 +50,11 @@ export function CheckItemsField() {
                 </Space>
               }
             >
-              <Form.Item name={[field.name, 'type']} label={t('check.type')} rules={[required(t('check.type'))]}>
+              <Form.Item
+                name={[field.name, 'type']}
+                label={t('check.type')}
+                rules={[{ required: true, message: ts('common.requiredChoice', { field: t('check.type') }) }]}
+              >
                 <Select options={typeOptions} />
               </Form.Item>
               <Form.Item noStyle dependencies={[['rules', field.name, 'type']]}>

@@ -31,7 +31,9 @@ export function PlaceSelects({ kind = 'data', withCity = true, required, disable
       <Form.Item
         name="countryId"
         label={t('fields.economy')}
-        rules={required ? [{ required: true, message: t('fields.required', { field: t('fields.economy') }) }] : []}
+        rules={
+          required ? [{ required: true, message: t('fields.requiredChoice', { field: t('fields.economy') }) }] : []
+        }
       >
         <Select
           allowClear={!required}
@@ -39,7 +41,7 @@ export function PlaceSelects({ kind = 'data', withCity = true, required, disable
           optionFilterProp="label"
           disabled={disabled}
           loading={countries.isLoading}
-          placeholder={t('filters.allEconomies')}
+          placeholder={required ? t('fields.select') : t('filters.allEconomies')}
           options={(countries.data ?? []).map(option)}
           onChange={() => form.setFieldValue('cityId', undefined)}
           style={{ minWidth: 180 }}

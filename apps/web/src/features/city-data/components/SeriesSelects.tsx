@@ -22,7 +22,8 @@ export function SeriesSelects({ need = 'any', withType = true, required, disable
   const series = useSeriesOptions();
   const options = useMemo(() => seriesSelectOptions(series.data ?? [], lang, need), [series.data, lang, need]);
   const chosen = series.data?.find((s) => s.id === seriesId);
-  const rule = (field: string) => (required ? [{ required: true, message: t('fields.required', { field }) }] : []);
+  const rule = (field: string) =>
+    required ? [{ required: true, message: t('fields.requiredChoice', { field }) }] : [];
   return (
     <>
       <Form.Item name="seriesId" label={t('fields.series')} rules={rule(t('fields.series'))}>
@@ -32,7 +33,7 @@ export function SeriesSelects({ need = 'any', withType = true, required, disable
           optionFilterProp="label"
           disabled={disabled}
           loading={series.isLoading}
-          placeholder={t('filters.allSeries')}
+          placeholder={required ? t('fields.select') : t('filters.allSeries')}
           options={options}
           onChange={() => form.setFieldValue('dimensionId', undefined)}
           style={{ minWidth: 240 }}

@@ -92,7 +92,7 @@ export function UploadModal({ open, onClose, onUploaded }: Props) {
     >
       <p className={styles.hint}>{t('upload.hint')}</p>
       <Form form={form} name="cityDataUpload" layout="inline" style={{ marginBottom: 12 }}>
-        <SeriesSelects need="stored" withType={false} />
+        <SeriesSelects need="stored" withType={false} required />
         <Form.Item>
           <Button icon={<DownloadOutlined />} disabled={!seriesId} onClick={() => void template()}>
             {t('upload.template')}

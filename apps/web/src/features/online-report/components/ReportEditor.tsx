@@ -148,7 +148,13 @@ export function ReportEditor({ reportId, onClose, onSaved }: Props) {
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item name="dataSource" label={t('reports.dataSource')} rules={[required(t('reports.dataSource'))]}>
+              <Form.Item
+                name="dataSource"
+                label={t('reports.dataSource')}
+                rules={[
+                  { required: true, message: t('system:common.requiredChoice', { field: t('reports.dataSource') }) },
+                ]}
+              >
                 <Select
                   loading={sources.isLoading}
                   options={(sources.data ?? [{ code: 'default', name: 'default', type: '' }]).map((s) => ({

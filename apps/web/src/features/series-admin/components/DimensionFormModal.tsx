@@ -66,7 +66,11 @@ export function DimensionFormModal({
         return saved;
       }}
     >
-      <Form.Item name="seriesId" label={t('dimension.series')} rules={[required(t('dimension.series'))]}>
+      <Form.Item
+        name="seriesId"
+        label={t('dimension.series')}
+        rules={[{ required: true, message: t('form.requiredChoice', { field: t('dimension.series') }) }]}
+      >
         <Select
           showSearch
           disabled={editing !== null}

@@ -50,7 +50,7 @@ export function SeriesFormModal({ dialog, onClose, onSaved }: Props) {
       <Form.Item
         name="level"
         label={t('series.level')}
-        rules={[{ required: true, message: t('form.required', { field: t('series.level') }) }]}
+        rules={[{ required: true, message: t('form.requiredChoice', { field: t('series.level') }) }]}
       >
         <Radio.Group
           optionType="button"
@@ -63,7 +63,11 @@ export function SeriesFormModal({ dialog, onClose, onSaved }: Props) {
       <Form.Item noStyle dependencies={['level']}>
         {({ getFieldValue }) =>
           getFieldValue('level') === 2 ? (
-            <Form.Item name="pid" label={t('series.parent')} rules={[required(t('series.parent'))]}>
+            <Form.Item
+              name="pid"
+              label={t('series.parent')}
+              rules={[{ required: true, message: t('form.requiredChoice', { field: t('series.parent') }) }]}
+            >
               <Select
                 showSearch
                 optionFilterProp="label"

@@ -150,7 +150,7 @@ function DataRuleFormModal({
       <Form.Item
         name="ruleColumn"
         label={t('dataRules.column')}
-        rules={[{ required: true, message: t('common.required', { field: t('dataRules.column') }) }]}
+        rules={[{ required: true, message: t('common.requiredChoice', { field: t('dataRules.column') }) }]}
       >
         <Select
           options={columns.map((c) => ({

@@ -57,7 +57,11 @@ export function PermissionFormModal({ editing, tree, onClose, onSaved }: Props) 
       <Form.Item noStyle dependencies={['menuType']}>
         {({ getFieldValue }) =>
           getFieldValue('menuType') === 0 ? null : (
-            <Form.Item name="parentId" label={t('permissions.parent')} rules={[required(t('permissions.parent'))]}>
+            <Form.Item
+              name="parentId"
+              label={t('permissions.parent')}
+              rules={[{ required: true, message: t('common.requiredChoice', { field: t('permissions.parent') }) }]}
+            >
               <TreeSelect
                 showSearch
                 treeNodeFilterProp="title"
