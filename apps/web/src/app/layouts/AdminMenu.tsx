@@ -15,19 +15,23 @@ type Items = NonNullable<MenuProps['items']>;
 function entryLink(entry: MenuEntry, label: string) {
   if (isExternalUrl(entry.meta.url)) {
     return (
-      <a href={entry.meta.url} target="_blank" rel="noopener noreferrer">
+      <a href={entry.meta.url} target="_blank" rel="noopener noreferrer" title={label}>
         {label}
       </a>
     );
   }
   if (entry.meta.internalOrExternal) {
     return (
-      <a href={entry.path} target="_blank" rel="noopener">
+      <a href={entry.path} target="_blank" rel="noopener" title={label}>
         {label}
       </a>
     );
   }
-  return <Link to={entry.path}>{label}</Link>;
+  return (
+    <Link to={entry.path} title={label}>
+      {label}
+    </Link>
+  );
 }
 
 function toItems(entries: readonly MenuEntry[], t: RouteTitle, lang: Language): Items {
@@ -36,7 +40,8 @@ function toItems(entries: readonly MenuEntry[], t: RouteTitle, lang: Language): 
     const icon = menuIcon(entry.meta.icon);
     const children = (entry.children ?? []).filter(isVisible);
     if (children.length > 0 || entry.alwaysShow) {
-      return { key: entry.path, icon, label, children: toItems(children, t, lang) };
+      // A name too long for the menu ends in an ellipsis; the whole name shows on hover.
+      return { key: entry.path, icon, label: <span title={label}>{label}</span>, children: toItems(children, t, lang) };
     }
     return { key: entry.path, icon, label: entryLink(entry, label) };
   });

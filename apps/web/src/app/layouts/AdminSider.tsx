@@ -6,7 +6,8 @@ import styles from './admin-layout.module.css';
 
 /** SPEC §4: the mobile menu is a drawer 200 px wide. */
 export const MOBILE_DRAWER_WIDTH = 200;
-const SIDER_WIDTH = 220;
+/** Wide enough for the longest English section names ("City data management") next to their icon and arrow. */
+const SIDER_WIDTH = 256;
 
 interface SiderProps {
   theme: 'dark' | 'light';
