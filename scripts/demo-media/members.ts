@@ -60,7 +60,7 @@ export function membersMap(data: MediaData): string {
     const dy = place.anchor === 'middle' ? (ly > ay ? 16 : -6) : 6;
     body += `<text x="${p(lx + dx)}" y="${p(ly + dy)}" text-anchor="${place.anchor}" font-size="17" font-weight="bold" fill="#083f62" stroke="#ffffff" stroke-width="4" paint-order="stroke" stroke-linejoin="round">${text}</text>`;
   }
-  body += `<text x="24" y="28" font-size="22" font-weight="bold" fill="#083f62">The 21 APEC member economies · 亚太经合组织21个成员经济体</text>`;
+  body += `<text x="24" y="30" font-size="22" font-weight="bold" fill="#083f62" stroke="#ffffff" stroke-width="5" paint-order="stroke" stroke-linejoin="round">The 21 APEC member economies · 亚太经合组织21个成员经济体</text>`;
   body += `<text x="${membersWidth - 16}" y="${membersHeight - 12}" text-anchor="end" font-size="13" fill="#083f62">${esc(`${credit.map.en} · ${credit.map.zh}`)}</text>`;
   return svgDocument(membersWidth, membersHeight, body);
 }

@@ -9,7 +9,6 @@ import {
   onlineReports,
   positions,
   roles,
-  scheduledJobs,
   seedMarks,
   userDepartments,
   userRoles,
@@ -80,9 +79,10 @@ const demoAnnouncements = [
 
 /**
  * Demo content of the back office (only with SEED_DEMO_DATA): positions, categories, two online reports over the
- * statistics (the `reports` views), a scheduled job, announcements, and a demo reviewer and regional administrator
+ * statistics (the `reports` views), announcements, and a demo reviewer and regional administrator
  * of China with generated passwords, returned so that start-up prints them once. Runs once per database (seed mark)
- * after the identity seed; what an administrator deletes later stays deleted.
+ * after the identity seed; what an administrator deletes later stays deleted. Scheduled jobs need no demo: the jobs
+ * module seeds its four default jobs on every install (a demo copy of one would run the same work twice).
  */
 export async function seedDemoBackOffice(db: Db): Promise<{ accounts: DemoAccount[] }> {
   if ((await db.select().from(seedMarks).where(eq(seedMarks.name, markName))).length) return { accounts: [] };
@@ -114,12 +114,6 @@ export async function seedDemoBackOffice(db: Db): Promise<{ accounts: DemoAccoun
         .onConflictDoNothing();
     }
     await tx.insert(onlineReports).values(demoReports).onConflictDoNothing();
-    await tx.insert(scheduledJobs).values({
-      handler: 'purgeExpiredSessions',
-      cronExpression: '0 30 3 * * ?',
-      description: 'Demo: nightly clean-up of expired sessions, captchas and old run history · 演示：每晚清理过期会话',
-      status: 0,
-    });
     const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
     await tx.insert(announcements).values(
       demoAnnouncements.map((a) => ({
