@@ -119,27 +119,27 @@ describe('explorer table', () => {
         .sort((a, b) => ((score(b) as number) - (score(a) as number)) * (descending ? 1 : -1))[0]?.place.key;
 
     // Largest value first by default.
-    expect((await keysShown(page))[0]).toBe(top((r) => r.endValue, true));
+    await expect.poll(async () => (await keysShown(page))[0]).toBe(top((r) => r.endValue, true));
     expect(await keysShown(page)).toHaveLength(Math.min(50, cities.length));
 
     await page.getByTestId('table-sort-change').click();
     await expect.poll(() => params(page).get('sort')).toBe('-change');
-    expect((await keysShown(page))[0]).toBe(top(change, true));
+    await expect.poll(async () => (await keysShown(page))[0]).toBe(top(change, true));
     await page.getByTestId('table-sort-change').click();
     await expect.poll(() => params(page).get('sort')).toBe('change');
-    expect((await keysShown(page))[0]).toBe(top(change, false));
+    await expect.poll(async () => (await keysShown(page))[0]).toBe(top(change, false));
     await page.getByTestId('table-sort-pct').click();
     await expect.poll(() => params(page).get('sort')).toBe('-pct');
     const pct = (r: TableRow) => {
       const c = change(r);
       return c === null || !r.startValue ? null : c / Math.abs(r.startValue);
     };
-    expect((await keysShown(page))[0]).toBe(top(pct, true));
+    await expect.poll(async () => (await keysShown(page))[0]).toBe(top(pct, true));
 
     // The sorted view survives a reload (it is in the URL).
     await page.reload();
     await page.getByTestId('table-row').first().waitFor();
-    expect((await keysShown(page))[0]).toBe(top(pct, true));
+    await expect.poll(async () => (await keysShown(page))[0]).toBe(top(pct, true));
 
     // One economy (the one with most cities): only its cities.
     const perEconomy = new Map<string, number>();
