@@ -5,15 +5,15 @@ import { roles, userRoles, users } from '../schema/index.js';
 
 /** Built-in roles (SPEC §6). */
 export const builtInRoles = [
-  { code: 'admin', nameZh: '总管理员', nameEn: 'Super administrator', description: 'Everything' },
+  { code: 'admin', nameZh: '总管理员', nameEn: 'Super administrator', description: 'All permissions / 全部权限' },
   {
     code: 'regional_admin',
     nameZh: '地区管理员',
     nameEn: 'Regional administrator',
-    description: 'One economy or city area',
+    description: 'One economy or city area / 一个经济体或城市地区',
   },
-  { code: 'reviewer', nameZh: '审核员', nameEn: 'Reviewer', description: 'Examines uploaded data' },
-  { code: 'user', nameZh: '普通用户', nameEn: 'User', description: 'Registered user' },
+  { code: 'reviewer', nameZh: '审核员', nameEn: 'Reviewer', description: 'Examines uploaded data / 审核上传的数据' },
+  { code: 'user', nameZh: '普通用户', nameEn: 'User', description: 'Registered user / 注册用户' },
 ];
 
 /**

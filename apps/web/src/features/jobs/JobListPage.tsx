@@ -4,6 +4,7 @@ import { permissions as p } from '@csp/contract';
 import { Badge, Button, Space, Tag, Typography } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pickLanguage } from '../../lib/bilingual-text';
 import { useAccess } from '../auth/access/useAccess';
 import { toListQuery, toTableData } from '../system/shared/list-query';
 import { RowActions } from '../system/shared/RowActions';
@@ -31,7 +32,7 @@ export default function JobListPage() {
   const [history, setHistory] = useState<QuartzJob | null>(null);
   const reload = useCallback(() => table.current?.reload(), []);
   const confirm = useConfirmAction(reload);
-  const nameOf = (job: QuartzJob) => job.description || label(job.jobClassName);
+  const nameOf = (job: QuartzJob) => pickLanguage(job.description, lang) || label(job.jobClassName);
 
   const columns: ProColumns<QuartzJob>[] = [
     {
@@ -54,7 +55,13 @@ export default function JobListPage() {
       render: (_, job) => <Typography.Text code>{job.cronExpression}</Typography.Text>,
     },
     { title: t('parameter'), dataIndex: 'parameter', search: false, ellipsis: true, responsive: ['xl'] },
-    { title: t('description'), dataIndex: 'description', search: false, ellipsis: true },
+    {
+      title: t('description'),
+      dataIndex: 'description',
+      search: false,
+      ellipsis: true,
+      render: (_, job) => pickLanguage(job.description, lang),
+    },
     {
       title: t('status'),
       dataIndex: 'status',

@@ -4,6 +4,7 @@ import { permissions as p, type SysRole } from '@csp/contract';
 import { Button, Tag } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pickLanguage } from '../../../lib/bilingual-text';
 import { useAccess } from '../../auth/access/useAccess';
 import { toListQuery, toTableData } from '../shared/list-query';
 import { RowActions } from '../shared/RowActions';
@@ -42,7 +43,13 @@ export default function RoleListPage() {
         </>
       ),
     },
-    { title: t('roles.description'), dataIndex: 'description', search: false, ellipsis: true },
+    {
+      title: t('roles.description'),
+      dataIndex: 'description',
+      search: false,
+      ellipsis: true,
+      render: (_, role) => pickLanguage(role.description, lang),
+    },
     {
       title: t('common.createTime'),
       dataIndex: 'createTime',
