@@ -405,7 +405,10 @@ describe('client area', () => {
       const svg = (await image(text[lang].client.chart.downloadSvg)).toString('utf8');
       expect(svg).toMatch(/^<svg /);
       for (const line of [`${chart.unit}`, '2020', 'PDDL']) expect(svg).toContain(line);
-      expect(svg).toContain(text[lang].client.chart.dataUseLicence);
+      // The platform's licence by its name, as the downloads and city documents name it (contract dataUseLicence).
+      expect(svg).toContain(
+        lang === 'en' ? 'Data-use licence (draft of 3 September 2020)' : '数据使用许可（2020年9月3日草案）',
+      );
       const png = await image(text[lang].client.chart.downloadPng);
       expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
       await context.close();

@@ -5,6 +5,7 @@ export * from './city-info.js';
 export * from './dashboard.js';
 export * from './data.js';
 export * from './data-rules.js';
+export * from './data-use-licence.js';
 export * from './dimensions.js';
 export * from './enums.js';
 export * from './envelope.js';

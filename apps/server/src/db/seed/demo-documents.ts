@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
+import { dataUseLicence } from '@csp/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FileStorage } from '../../modules/files/storage.js';
 import type { Db } from '../client.js';
 import { cities, cityFiles, countries, files, seedMarks } from '../schema/index.js';
+import { type DemoSeries, loadDemoSeries } from './demo-files.js';
 import { buildPdf } from './demo-pdf.js';
 
 /** Demo cities (SimpleMaps keys of data/cities.json) that get documents: Sydney (the first city), Tianjin, Beijing. */
@@ -11,11 +13,21 @@ const markName = 'demo-documents-v1';
 
 type CityRow = typeof cities.$inferSelect & { economyEn: string };
 
-const sourcesText = [
-  'World Bank, World Development Indicators (data.worldbank.org): GDP, population, GDP deflator and urban population, licensed CC BY 4.0.',
-  'Our World in Data (ourworldindata.org/co2-and-greenhouse-gas-emissions): CO2 emissions and primary energy, licensed CC BY 4.0.',
-  'SimpleMaps World Cities Basic (simplemaps.com/data/world-cities): city names, coordinates and populations, licensed CC BY 4.0.',
-];
+/**
+ * The sources of a city document: the licence of each series as the series itself names it (and so every chart
+ * and download of it), one line per licence; then the city facts' own source.
+ */
+export function sourceLines(series: readonly Pick<DemoSeries, 'level' | 'number' | 'nameEn' | 'licence'>[]): string[] {
+  const byLicence = new Map<string, string[]>();
+  for (const s of series) {
+    if (s.level !== 2 || !s.licence) continue;
+    byLicence.set(s.licence, [...(byLicence.get(s.licence) ?? []), `${s.nameEn} (S${s.number})`]);
+  }
+  return [
+    ...[...byLicence].map(([licence, names]) => `${names.join(', ')}: licence ${licence}.`),
+    'City names, coordinates and populations: SimpleMaps World Cities Basic (simplemaps.com/data/world-cities), licence CC BY 4.0.',
+  ];
+}
 
 function profile(city: CityRow): { fileName: string; bytes: Buffer } {
   const coordinates = `${Math.abs(city.latitude).toFixed(4)}${city.latitude >= 0 ? 'N' : 'S'}, ${Math.abs(city.longitude).toFixed(4)}${city.longitude >= 0 ? 'E' : 'W'}`;
@@ -39,7 +51,7 @@ function profile(city: CityRow): { fileName: string; bytes: Buffer } {
         text: `Indicators of the demo dataset are published per economy. When the data query shows them for ${city.nameEn}, they are marked as economy-level figures of ${city.economyEn}.`,
       },
       { text: 'Sources', bold: true, size: 13, gap: 18 },
-      ...sourcesText.map((text) => ({ text: `- ${text}`, gap: 2 })),
+      ...sourceLines(loadDemoSeries()).map((text) => ({ text: `- ${text}`, gap: 2 })),
     ]),
   };
 }
@@ -61,7 +73,7 @@ function dataNotes(city: CityRow): { fileName: string; bytes: Buffer } {
       },
       { text: 'Licence', bold: true, size: 13, gap: 18 },
       {
-        text: 'Data may be used in your own reports and saved; it must not be republished as an end product, sub-licensed or assigned. The provider gives no warranty.',
+        text: dataUseLicence.en,
       },
     ]),
   };

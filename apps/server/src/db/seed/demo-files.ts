@@ -103,6 +103,11 @@ function readJson<T>(file: string, schema: z.ZodType<T>): T {
   return schema.parse(JSON.parse(readFileSync(path.join(demoDataDir, file), 'utf8')));
 }
 
+/** The demo series alone (their names, sources and licences). */
+export function loadDemoSeries(): DemoSeries[] {
+  return readJson('series.json', z.array(seriesEntry));
+}
+
 export function loadDemoFiles() {
   const rows: unknown[] = parse(readFileSync(path.join(demoDataDir, 'values.csv')), { columns: true });
   return {

@@ -1,16 +1,8 @@
-import type { ChartData, Language } from '@csp/contract';
+import { type ChartData, dataUseLicence, type Language } from '@csp/contract';
 import ExcelJS from 'exceljs';
 
-/** The platform's data-use licence (SPEC §1), carried by every download. */
-export const dataUseLicence = {
-  en:
-    'Data-use licence (draft of 3 September 2020): access is granted for one occasion; the data may be used in ' +
-    'your own reports and saved; it must not be republished as an end product, sub-licensed or assigned; ' +
-    'Chinese law governs; the provider gives no warranty and is released from liability.',
-  zh:
-    '数据使用许可（2020年9月3日草案）：仅授予单次访问；数据可用于您自己的报告并可保存；不得作为最终产品再发布、' +
-    '再许可或转让；适用中国法律；提供方不作任何保证并免除责任。',
-} as const;
+/** The platform's data-use licence (SPEC §1), carried by every download: the one text of the contract. */
+export { dataUseLicence };
 
 const header = [
   'place',

@@ -1,4 +1,6 @@
+import { dataUseLicence } from '@csp/contract';
 import { useTranslation } from 'react-i18next';
+import { resolveLanguage } from '../../../lib/language';
 import { Button } from '../../client-ui/Button';
 import { Dialog } from '../../client-ui/Dialog';
 import { Icon } from '../../client-ui/Icon';
@@ -24,7 +26,8 @@ interface Props {
 
 /** The data view of the chart toolbox (SPEC §2): the figures shown, exportable to Excel. */
 export function DataViewModal(props: Props) {
-  const { t } = useTranslation('client');
+  const { t, i18n } = useTranslation('client');
+  const lang = resolveLanguage(i18n.resolvedLanguage ?? i18n.language);
   const { table, title } = props;
   const downloadCsv = () =>
     saveFile(
@@ -32,7 +35,7 @@ export function DataViewModal(props: Props) {
         title,
         unit: props.unit,
         source: props.source,
-        licence: `${props.licence} | ${t('chart.dataUseLicence')}`,
+        licence: `${props.licence} | ${dataUseLicence[lang]}`,
         labels: {
           year: t('chart.year'),
           unit: t('chart.unit'),

@@ -1,4 +1,4 @@
-import type { ChartData } from '@csp/contract';
+import { type ChartData, dataUseLicence } from '@csp/contract';
 import type { EChartsCoreOption } from 'echarts/core';
 import type { TFunction } from 'i18next';
 import type { Language } from '../../../lib/language';
@@ -41,7 +41,7 @@ export function imageFrameSource({ chart, table, kind, display, decimals, lang, 
         t('chart.sourceLine', { source: chart.series.source || '–' }),
         t('chart.unitLine', { unit }),
         t('chart.licenceLine', { licence: chart.series.licence || '–' }),
-        t('chart.dataUseLicence'),
+        dataUseLicence[lang],
         t('chart.retrievedLine', { date: new Date().toISOString().slice(0, 10), url: window.location.href }),
       ],
     }),
