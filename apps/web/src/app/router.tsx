@@ -21,6 +21,15 @@ const ServerErrorPage = lazyAntdPage(() => loadErrorPages().then((m) => ({ defau
   backOffice: false,
 });
 
+// The standalone result pages (SPEC §2): the outcome of a submitted task.
+const loadResultPages = () => import('../features/errors/pages/ResultPage');
+const SuccessResultPage = lazyAntdPage(() => loadResultPages().then((m) => ({ default: m.SuccessResultPage })), {
+  backOffice: false,
+});
+const FailResultPage = lazyAntdPage(() => loadResultPages().then((m) => ({ default: m.FailResultPage })), {
+  backOffice: false,
+});
+
 /** What a route shows when it fails and the error screen itself cannot be fetched (the network is gone). */
 function PlainRouteError() {
   const { t } = useTranslation(['common', 'errors']);
@@ -98,6 +107,13 @@ export const routes: RouteObject[] = [
       { path: '403', element: <ForbiddenPage />, handle: title('forbidden') },
       { path: '404', element: <NotFoundPage />, handle: title('notFound') },
       { path: '500', element: <ServerErrorPage />, handle: title('serverError') },
+      {
+        path: 'result',
+        children: [
+          { path: 'success', id: 'resultSuccess', element: <SuccessResultPage />, handle: title('resultSuccess') },
+          { path: 'fail', id: 'resultFail', element: <FailResultPage />, handle: title('resultFail') },
+        ],
+      },
       {
         id: 'admin',
         element: <Page.AdminLayout />,
