@@ -36,7 +36,7 @@ type Root = { number: string; childCount: number; children: { number: string }[]
 describe('series root list (paged, sorted, filtered on the server)', () => {
   it('pages the level-1 groups with their children, sorted by a column', async () => {
     const first = (await api('GET', '/series/citySerSeries/rootList?pageNo=1&pageSize=2')).json().result;
-    expect(first).toMatchObject({ total: 3, size: 2, current: 1, pages: 2 });
+    expect(first).toMatchObject({ total: 5, size: 2, current: 1, pages: 3 });
     expect(first.records.map((g: Root) => [g.number, g.childCount, g.children.length])).toEqual([
       ['1000', 4, 4],
       ['2000', 3, 3],
@@ -44,8 +44,8 @@ describe('series root list (paged, sorted, filtered on the server)', () => {
     expect(first.records[0].children.map((c: Root) => c.number)).toEqual(['1100', '1200', '1300', '1400']);
     const desc = (await api('GET', '/series/citySerSeries/rootList?column=number&order=desc&pageSize=10')).json()
       .result;
-    expect(desc.records.map((g: Root) => g.number)).toEqual(['3000', '2000', '1000']);
-    expect(desc.records[2].children.map((c: Root) => c.number)).toEqual(['1400', '1300', '1200', '1100']);
+    expect(desc.records.map((g: Root) => g.number)).toEqual(['5000', '4000', '3000', '2000', '1000']);
+    expect(desc.records[4].children.map((c: Root) => c.number)).toEqual(['1400', '1300', '1200', '1100']);
   });
 
   it('filters by number or name: a matching group keeps its children, else only the matching children show', async () => {
@@ -56,7 +56,11 @@ describe('series root list (paged, sorted, filtered on the server)', () => {
     expect(byChild.records[0].children.map((c: Root) => c.number)).toEqual(['3100', '3200']);
     const byGroup = (await api('GET', `/series/citySerSeries/rootList?keyword=${encodeURIComponent('人口')}`)).json()
       .result;
-    expect(byGroup.records.map((g: Root) => [g.number, g.children.length])).toEqual([['2000', 3]]);
+    // 人口 (population) and 城市人口 (city population): each group with all its children
+    expect(byGroup.records.map((g: Root) => [g.number, g.children.length])).toEqual([
+      ['2000', 3],
+      ['4000', 2],
+    ]);
     // % and _ are taken literally: two names hold a per cent sign, none an underscore.
     const percent = (await api('GET', '/series/citySerSeries/rootList?keyword=%25')).json().result;
     expect(percent.records.flatMap((g: Root) => g.children.map((c) => c.number))).toEqual(['1300', '2300']);
@@ -98,11 +102,11 @@ describe('dimension list (every series, paged, sorted, filtered)', () => {
       .result;
     expect(paged).toMatchObject({ current: 2, size: 5 });
     expect(paged.records.map((d: { seriesNumber: string }) => d.seriesNumber)).toEqual([
-      '3200',
-      '3100',
-      '3100',
-      '2300',
-      '2200',
+      '5300',
+      '5200',
+      '5200',
+      '5100',
+      '5100',
     ]);
   });
 

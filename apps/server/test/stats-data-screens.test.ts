@@ -51,7 +51,12 @@ describe('back-office data screens', () => {
     ] as const)
       await add(staff.token, '2100', nagoya, year, value);
     const list = async (query: string) => {
-      const res = await api('GET', `/data/cityDataSeries/list?cityId=${nagoya.id}&${query}`, staff.token);
+      // Nagoya's series 2100 only (the city also has its UN urban agglomeration figures, series 4100)
+      const res = await api(
+        'GET',
+        `/data/cityDataSeries/list?cityId=${nagoya.id}&seriesId=${ids.series('2100')}&${query}`,
+        staff.token,
+      );
       expect(res.statusCode, res.body).toBe(200);
       return res.json().result.records as { year: number; value: number }[];
     };

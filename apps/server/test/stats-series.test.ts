@@ -47,6 +47,8 @@ describe('series tree', () => {
       ['1000', 4],
       ['2000', 3],
       ['3000', 4],
+      ['4000', 2],
+      ['5000', 5],
     ]);
     const one = (await api('GET', `/series/citySerSeries/queryById?id=${ids.series('2300')}`)).json().result;
     expect(one).toMatchObject({ number: '2300', level: 2, pid: String(ids.series('2000')), unitEn: '%' });
@@ -260,7 +262,7 @@ describe('series import', () => {
     const importer = await signedInUser(t.app, t.database.db, { perms: ['series:import'] });
     const before = await seriesCount();
     const bad = await send(
-      'number,parent_number,level,name_en,name_zh\n4000,,1,Water,水\n4100,4999,2,Water use,用水量\n4200,4000,3,Rain,降雨\nabc,4000,2,X,叉',
+      'number,parent_number,level,name_en,name_zh\n6000,,1,Water,水\n6100,6999,2,Water use,用水量\n6200,6000,3,Rain,降雨\nabc,6000,2,X,叉',
       importer.token,
     );
     expect(bad.statusCode).toBe(400);
@@ -271,15 +273,15 @@ describe('series import', () => {
     ]);
     expect(await seriesCount()).toBe(before);
     const good = await send(
-      'number,parent_number,level,name_en,name_zh,unit_en,unit_zh\n4100,4000,2,Water use,用水量,m3,立方米\n4000,,1,Water,水,,\n3100,3000,2,CO2 emissions (million tonnes),二氧化碳排放量（百万吨）,Mt,百万吨',
+      'number,parent_number,level,name_en,name_zh,unit_en,unit_zh\n6100,6000,2,Water use,用水量,m3,立方米\n6000,,1,Water,水,,\n3100,3000,2,CO2 emissions (million tonnes),二氧化碳排放量（百万吨）,Mt,百万吨',
       importer.token,
     );
     expect(good.json()).toMatchObject({ message: 'importSuccess', result: { created: 2, updated: 1 } });
     expect(await seriesCount()).toBe(before + 2);
     const tree = (await api('GET', '/series/citySerSeries/list')).json().result;
-    const water = tree.find((g: { number: string }) => g.number === '4000');
+    const water = tree.find((g: { number: string }) => g.number === '6000');
     expect(water.children.map((c: { number: string; unitEn: string }) => [c.number, c.unitEn])).toEqual([
-      ['4100', 'm3'],
+      ['6100', 'm3'],
     ]);
     expect((await api('GET', `/series/citySerSeries/queryById?id=${ids.series('3100')}`)).json().result.unitEn).toBe(
       'Mt',
