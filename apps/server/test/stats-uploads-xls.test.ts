@@ -98,7 +98,7 @@ describe('legacy .xls (BIFF8) uploads', () => {
       xlsBytes([header, [3100, null, 'CHL', null, 2064, 1], [3100, null, 'ZZZ', null, 2064, 1]]),
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: 'excelException' });
+    expect(res.json()).toMatchObject({ message: 'uploadRowsRefused' });
     expect(JSON.stringify(res.json().result ?? res.json())).toContain('rows.3');
     expect(await counts()).toMatchObject({ values: before.values, logs: before.logs });
   });

@@ -160,7 +160,7 @@ describe('uploads', () => {
     const res = await upload(staff.token, 'bad.csv', csv, undefined, 'zh-CN');
     expect(res.statusCode).toBe(400);
     const body = res.json();
-    expect(body.message).toBe('excelException');
+    expect(body.message).toBe('uploadRowsRefused');
     expect(body.result.errors).toEqual([
       { field: 'rows.3.series', message: '指标不存在' },
       { field: 'rows.4.economy', message: '经济体不存在' },
@@ -168,7 +168,7 @@ describe('uploads', () => {
       { field: 'rows.6.city', message: '城市不存在' },
       { field: 'rows.7.year', message: '年份不能为空' },
       { field: 'rows.8.year', message: '年份必须在1900到2100之间' },
-      { field: 'rows.9.value', message: '数值格式不正确' },
+      { field: 'rows.9.value', message: '分隔符有歧义（多个小数点或混用）；请写成如 1234567.5' },
       { field: 'rows.10.type', message: '只能为存储型统计类型录入数据' },
       { field: 'rows.11', message: '文件中存在重复数据' },
     ]);

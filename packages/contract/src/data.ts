@@ -166,13 +166,48 @@ export const dataLogPageSchema = z.object({
   pageSize: z.number().int(),
 });
 
+/** A row of a World Bank file left out: an economy the product does not hold (an aggregate such as "World"). */
+export const uploadSkippedRowSchema = z.object({
+  line: z.number().int(),
+  economy: z.string(),
+  name: z.string(),
+});
+
 /** Result of an upload: every row stored (in one transaction) or none. */
 export const uploadResultSchema = z.object({
   uploadId: idSchema,
   rows: z.number().int(),
   created: z.number().int(),
   updated: z.number().int(),
+  skippedRows: z.number().int().describe('rows of economies the product does not hold (World Bank aggregates)'),
+  skipped: z.array(uploadSkippedRowSchema).describe('the first 300 of them'),
 });
+
+/**
+ * The report of a refused upload (400, `result.report`, beside `result.errors`): how many rows of each kind of
+ * problem, then the first 100 rows with problems, each problem with its column, the text found and, for names
+ * not found, the nearest known names.
+ */
+export const uploadErrorReportSchema = z.object({
+  rowsWithErrors: z.number().int(),
+  rowsShown: z.number().int(),
+  summary: z.array(z.object({ kind: z.string(), rows: z.number().int(), text: z.string() })),
+  rows: z.array(
+    z.object({
+      line: z.number().int().describe('line of the file; the header is line 1'),
+      problems: z.array(
+        z.object({
+          column: z.string().describe('series, type, economy, city, year, value, or row (the whole row)'),
+          header: z.string().optional().describe("the year column of a wide file's value"),
+          value: z.string(),
+          message: z.string(),
+          suggestions: z.array(z.string()),
+        }),
+      ),
+    }),
+  ),
+});
+export type UploadErrorReport = z.infer<typeof uploadErrorReportSchema>;
 
 /** Query of the template and single-series exports. */
 export const seriesFileQuerySchema = z.object({

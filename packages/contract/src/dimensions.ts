@@ -126,4 +126,6 @@ export const deflatorImportResultSchema = z.object({
   rows: z.number().int(),
   created: z.number().int(),
   updated: z.number().int(),
+  skippedRows: z.number().int().describe('rows of economies the product does not hold (World Bank aggregates)'),
+  skipped: z.array(z.object({ line: z.number().int(), economy: z.string(), name: z.string() })),
 });

@@ -172,6 +172,38 @@ export const messages = {
   valueNotNumber: { en: 'The value is not a number', zh: '数值格式不正确' },
   yearOutOfRange: { en: 'The year must be between 1900 and 2100', zh: '年份必须在1900到2100之间' },
   rowDuplicate: { en: 'The same value appears more than once in the file', zh: '文件中存在重复数据' },
+  // Upload error reports (issue 17): number forms, headlines, the summary by kind ({rows}: "3 rows")
+  valueDecimalComma: {
+    en: 'A comma only separates thousands in groups of three (1,234,567); write decimals with a dot (1234.5)',
+    zh: '逗号只能作千位分隔（每组三位，如 1,234,567）；小数请用点号（1234.5）',
+  },
+  valueSeparatorsUnclear: {
+    en: 'The separators do not read one way only (several decimal points or mixed marks); write e.g. 1234567.5',
+    zh: '分隔符有歧义（多个小数点或混用）；请写成如 1234567.5',
+  },
+  uploadRowsRefused: {
+    en: 'Nothing was stored: rows to correct: {count}',
+    zh: '未导入任何数据：需更正的行数：{count}',
+  },
+  uploadValuesUnreadable: {
+    en: 'Nothing was stored: values that are not numbers in {count} rows',
+    zh: '未导入任何数据：{count} 行的数值无法识别为数字',
+  },
+  uploadRowsOne: { en: '1 row', zh: '1 行' },
+  uploadRowsMany: { en: '{count} rows', zh: '{count} 行' },
+  uploadSumSeries: {
+    en: 'Series or type not found or not stored: {rows}',
+    zh: '指标或统计类型不存在或非存储型：{rows}',
+  },
+  uploadSumCountryNotExist: { en: 'Economy not found: {rows}', zh: '经济体不存在：{rows}' },
+  uploadSumCityNotExist: { en: 'City not found: {rows}', zh: '城市不存在：{rows}' },
+  uploadSumCityNotContain: { en: 'City of another economy: {rows}', zh: '城市不属于所填经济体：{rows}' },
+  uploadSumAmbiguous: { en: 'Place name shared by several places: {rows}', zh: '地名对应多个地点：{rows}' },
+  uploadSumOutsideArea: { en: 'Outside your area: {rows}', zh: '超出您的管辖范围：{rows}' },
+  uploadSumYear: { en: 'Year missing or out of range: {rows}', zh: '年份缺失或超出范围：{rows}' },
+  uploadSumValue: { en: 'Value not a number: {rows}', zh: '数值无法识别：{rows}' },
+  uploadSumDuplicate: { en: 'Same value twice in the file: {rows}', zh: '文件中重复的数据：{rows}' },
+  uploadReportCsvError: { en: 'error', zh: '错误' },
   columnMissing: { en: 'A required column is missing', zh: '缺少必需的列' },
   statusTransitionInvalid: {
     en: 'The data is not in a state that allows this action',

@@ -23,12 +23,23 @@ const statusKeys: Record<number, string> = {
   503: 'databaseUnavailable',
 };
 
-function send(reply: FastifyReply, request: FastifyRequest, status: number, key: string, errors?: unknown[]) {
+function send(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  status: number,
+  key: string,
+  errors?: unknown[],
+  extra?: Record<string, unknown>,
+) {
   const lang = requestLanguage(request);
   const result: Record<string, unknown> = { text: messageText(key, lang) };
   if (errors?.length) result.errors = errors;
-  return reply.status(status).send(failure(status, key, result));
+  return reply.status(status).send(failure(status, key, { ...result, ...extra }));
 }
+
+/** Fills `{name}` placeholders of a message's text from a field error's params. */
+const fillParams = (text: string, params: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
 
 /**
  * A multipart body the parser could not read (no boundary, cut short): busboy throws plain errors without a
@@ -78,10 +89,6 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   return reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 
-/** Fills `{name}` placeholders of a message's text from a field error's params. */
-const fillParams = (text: string, params: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
-
 /** The one error path: every failure leaves as the envelope with a message key and an HTTP status. */
 export function registerErrorHandling(app: FastifyInstance, apiBase: string) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -93,7 +100,9 @@ export function registerErrorHandling(app: FastifyInstance, apiBase: string) {
         field: f.field,
         message: f.params ? fillParams(messageText(f.message, lang), f.params) : messageText(f.message, lang),
       }));
-      return send(reply, request, error.status, error.key, errors);
+      // An error may add to the reply's result in the request's language (an upload's error report)
+      const more = (error as { replyResult?: (lang: Language) => Record<string, unknown> }).replyResult;
+      return send(reply, request, error.status, error.key, errors, more?.call(error, lang));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const lang = requestLanguage(request);

@@ -105,9 +105,58 @@ export function placeIndex(places: Iterable<NamedPlace>) {
     /** Every place a name names, optionally of one economy. */
     named: (name: string, within?: number) =>
       (byName.get(normalizeName(name)) ?? []).filter((p) => within === undefined || p.countryId === within),
+    /**
+     * The places whose name or code is nearest to an unknown text (edit distance over normalized names, at most
+     * a third of the text's length, at least 1), best first: suggestions for a misspelt name ("Shangai").
+     */
+    nearest(text: string, within?: number, limit = 3): string[] {
+      const wanted = normalizeName(text);
+      if (wanted === '') return [];
+      const bound = Math.max(1, Math.floor(wanted.length / 3));
+      const best = new Map<NamedPlace, number>();
+      const consider = (key: string, list: NamedPlace[]) => {
+        if (Math.abs(key.length - wanted.length) > bound) return;
+        const d = editDistance(wanted, key, bound);
+        if (d > bound) return;
+        for (const p of list) {
+          if (within !== undefined && p.countryId !== within) continue;
+          if ((best.get(p) ?? Number.POSITIVE_INFINITY) > d) best.set(p, d);
+        }
+      };
+      for (const [key, list] of byName) consider(key, list);
+      for (const [key, list] of byCode) consider(key.toLowerCase(), list);
+      return [...best]
+        .sort((a, b) => a[1] - b[1] || a[0].id - b[0].id)
+        .slice(0, limit)
+        .map(([p]) => `${p.label} #${p.id}`);
+    },
     /** Adds a place (or its new names and codes) to the index, e.g. a city an import has just written. */
     add,
   };
+}
+
+/** Levenshtein distance of two texts, stopping early (returning `bound + 1`) once it must exceed `bound`. */
+export function editDistance(a: string, b: string, bound = Number.POSITIVE_INFINITY): number {
+  const x = [...a];
+  const y = [...b];
+  let previous = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i += 1) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= y.length; j += 1) {
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+      const d = Math.min(
+        (previous[j] as number) + 1,
+        (current[j - 1] as number) + 1,
+        (previous[j - 1] as number) + cost,
+      );
+      current.push(d);
+      if (d < rowMin) rowMin = d;
+    }
+    if (rowMin > bound) return bound + 1;
+    previous = current;
+  }
+  return previous[y.length] as number;
 }
 export type PlaceIndex = ReturnType<typeof placeIndex>;
 

@@ -2,7 +2,14 @@ import type { FieldError } from '@csp/contract';
 import { AppError, badRequest } from '../../errors.js';
 import type { Actor } from '../data/area-scope.js';
 import { detectKind, peek, readRows } from '../uploads/row-reader.js';
-import { type Columns, duplicateGuard, type ResolvedRow, readHeader, resolveRow } from '../uploads/row-validator.js';
+import {
+  type Columns,
+  duplicateGuard,
+  fieldErrorsOf,
+  type ResolvedRow,
+  readHeader,
+  resolveRow,
+} from '../uploads/row-validator.js';
 import type { UploadRepository } from '../uploads/upload.repository.js';
 import type { UploadInput } from '../uploads/upload.service.js';
 import { runUpload } from '../uploads/upload-run.js';
@@ -61,9 +68,9 @@ export async function importInitialData(
           continue;
         }
         const resolved = resolveRow(row, columns, lookups, actor.scope, undefined);
-        if (resolved === null) continue;
+        if (resolved === null || 'skipped' in resolved) continue;
         let found: FieldError[] | undefined;
-        if (Array.isArray(resolved)) found = resolved;
+        if (Array.isArray(resolved)) found = fieldErrorsOf(row.line, resolved);
         else if (!target.inputs.has(resolved.dimensionId)) {
           const column = columns.type === undefined ? 'series' : 'type';
           found = [{ field: `rows.${row.line}.${column}`, message: 'initialDataNotInput' }];

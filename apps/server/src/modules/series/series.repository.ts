@@ -2,7 +2,7 @@ import type { SeriesRootListQuery } from '@csp/contract';
 import { and, asc, count, desc, eq, exists, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { dataValues, dimensions, series } from '../../db/schema/index.js';
+import { dataValues, dimensions, series, uploads } from '../../db/schema/index.js';
 import { containsPattern, pageWindow } from '../../lib/paging.js';
 import { type Transactional, transactional } from '../data/transactional.js';
 import { withSeriesVersions } from '../datalog/series-versions.js';
@@ -98,6 +98,11 @@ function queries(db: Db) {
       return updated;
     },
     delete: (id: number) => db.delete(series).where(eq(series.id, id)),
+    /**
+     * Keeps the upload records of a series being deleted (failed uploads, or done ones whose values were since
+     * deleted) as history without their series: their foreign key would refuse the deletion (a 500 before).
+     */
+    detachUploads: (id: number) => db.update(uploads).set({ seriesId: null }).where(eq(uploads.seriesId, id)),
     /** Locks the series row for its deletion (waits for writers of its values: `value-references.ts`). */
     lockForDelete: (id: number) => db.select({ id: series.id }).from(series).where(eq(series.id, id)).for('update'),
     hasChildren: async (id: number) =>

@@ -144,6 +144,7 @@ export function seriesService(repo: SeriesRepository) {
         // Again under the row's lock: a write of values still in progress (`value-references.ts`) commits first.
         await r.lockForDelete(id);
         if (await r.hasData(id)) throw conflict('seriesAlreadyHasData');
+        await r.detachUploads(id);
         await r.delete(id);
         await r.bumpPublication();
       });

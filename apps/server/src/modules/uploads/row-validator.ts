@@ -1,6 +1,7 @@
 import type { FieldError, MessageKey } from '@csp/contract';
 import { candidateList, type PlaceIndex } from '../cities/place-names.js';
 import { type AreaScope, scopeCovers } from '../data/area-scope.js';
+import { readNumber } from './number-reader.js';
 import type { RawRow } from './row-reader.js';
 
 /** Columns of an upload (long format: one value per row). Headers match case- and spacing-insensitively. */
@@ -11,11 +12,16 @@ const aliases: Record<Column, string[]> = {
   city: ['city', 'cityid', 'city_id', '城市'],
   year: ['year', '年份'],
   value: ['value', '数值', '值'],
+  economyName: ['economy_name', 'country_name', '经济体名称'],
+  indicator: ['indicator_code'],
 };
-type Column = 'series' | 'type' | 'economy' | 'city' | 'year' | 'value';
+export type Column = 'series' | 'type' | 'economy' | 'city' | 'year' | 'value' | 'economyName' | 'indicator';
 export type Columns = Partial<Record<Column, number>>;
 
 const norm = (s: string) => s.toLowerCase().replace(/[\s_-]/g, '');
+
+/** Whether a header cell names the economy column (a header row must have one; lines above it are notes). */
+export const isEconomyHeader = (cell: string) => aliases.economy.some((n) => norm(n) === norm(cell));
 
 /** Finds the columns in a header row; economy, year and value are required, series unless fixed by the request. */
 export function readHeader(cells: string[], fixedSeries: boolean): { columns: Columns; missing: Column[] } {
@@ -52,12 +58,35 @@ export interface ResolvedRow {
   value: number;
 }
 
-const numberPattern = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
+/** One problem of a row: the column, the text found there, a message key and, for names, the closest matches. */
+export interface RowProblem {
+  /** The column; undefined for the whole row (a duplicate). */
+  column?: Column;
+  value: string;
+  key: MessageKey;
+  params?: Record<string, string>;
+  /** The nearest known names, computed only for the rows that are reported. */
+  suggest?: () => string[];
+}
+
+/** The problems of a row as field errors `rows.<line>.<column>` (message keys). */
+export const fieldErrorsOf = (line: number, problems: RowProblem[]): FieldError[] =>
+  problems.map((p) => ({
+    field: p.column ? `rows.${line}.${p.column}` : `rows.${line}`,
+    message: p.key,
+    ...(p.params ? { params: p.params } : {}),
+  }));
+
+/** A row of a World Bank file naming an economy the product does not hold (an aggregate such as "World"). */
+export interface SkippedRow {
+  skipped: { economy: string; name: string };
+}
 
 /**
- * Checks one row; returns the resolved value, `null` for a row to skip (blank, or no value given), or the
- * row's errors (field `rows.<line>.<column>`, message a key) — unknown series, type, economy or city, a type
- * that is not stored, a missing or impossible year, a malformed number, a place outside the uploader's area.
+ * Checks one row; returns the resolved value, `null` for a row to skip (blank, or no value given), a skipped
+ * row (`skipUnknownEconomies`: aggregates of World Bank files) or the row's problems — unknown series, type,
+ * economy or city (with the nearest names), a type that is not stored, a missing or impossible year, a number
+ * that does not read one way only (`number-reader.ts`), a place outside the uploader's area.
  */
 export function resolveRow(
   row: RawRow,
@@ -65,13 +94,20 @@ export function resolveRow(
   lookups: Lookups,
   scope: AreaScope,
   fixedSeries: string | undefined,
-): ResolvedRow | FieldError[] | null {
+  skipUnknownEconomies = false,
+): ResolvedRow | RowProblem[] | SkippedRow | null {
   const cell = (c: Column) => (columns[c] === undefined ? '' : (row.cells[columns[c]] ?? '').trim());
   if (row.cells.every((c) => c.trim() === '')) return null;
-  const raw = cell('value').replace(/\s/g, '');
+  const raw = cell('value');
   if (raw === '') return null;
-  const errors: FieldError[] = [];
-  const fail = (column: Column, key: MessageKey) => errors.push({ field: `rows.${row.line}.${column}`, message: key });
+  const economyText = cell('economy');
+  const economy = lookups.countries.resolve(economyText);
+  if (economy.kind === 'none' && skipUnknownEconomies) {
+    return { skipped: { economy: economyText, name: cell('economyName') } };
+  }
+  const errors: RowProblem[] = [];
+  const fail = (column: Column, key: MessageKey, extra: Partial<RowProblem> = {}) =>
+    errors.push({ column, key, value: cell(column), ...extra });
 
   const series = lookups.series.get(fixedSeries ?? cell('series'));
   const typeCode = cell('type');
@@ -80,18 +116,17 @@ export function resolveRow(
       ? series.types.find((t) => t.code === typeCode)
       : series.types.find((t) => t.computeType === 'stored')
     : undefined;
-  if (!series) fail('series', 'seriesNotExist');
+  if (!series) fail('series', 'seriesNotExist', fixedSeries ? { value: fixedSeries } : {});
   else if (!type) fail('type', typeCode ? 'dimensionNotExist' : 'typeNotStored');
   else if (type.computeType !== 'stored') fail('type', 'typeNotStored');
 
-  const economy = lookups.countries.resolve(cell('economy'));
   const countryId = economy.kind === 'one' ? economy.id : undefined;
-  if (economy.kind === 'none') fail('economy', 'countryNotExist');
+  if (economy.kind === 'none')
+    fail('economy', 'countryNotExist', { suggest: () => lookups.countries.nearest(economyText) });
   else if (economy.kind === 'ambiguous') {
-    errors.push({
-      field: `rows.${row.line}.economy`,
-      message: 'countryAmbiguous',
+    fail('economy', 'countryAmbiguous', {
       params: { candidates: candidateList(economy.candidates) },
+      suggest: () => economy.candidates.map((c) => `${c.label} #${c.id}`),
     });
   }
   const cityText = cell('city');
@@ -100,9 +135,12 @@ export function resolveRow(
     const found = lookups.cities.resolve(cityText, countryId);
     if (found.kind === 'one') cityId = found.id;
     else if (found.kind === 'ambiguous') {
-      const candidates = candidateList(found.candidates);
-      errors.push({ field: `rows.${row.line}.city`, message: 'cityAmbiguous', params: { candidates } });
-    } else fail('city', lookups.cities.byId(Number(cityText)) ? 'cityNotContain' : 'cityNotExist');
+      fail('city', 'cityAmbiguous', {
+        params: { candidates: candidateList(found.candidates) },
+        suggest: () => found.candidates.map((c) => `${c.label} #${c.id}`),
+      });
+    } else if (lookups.cities.byId(Number(cityText))) fail('city', 'cityNotContain');
+    else fail('city', 'cityNotExist', { suggest: () => lookups.cities.nearest(cityText, countryId) });
   }
 
   const yearText = cell('year');
@@ -110,14 +148,14 @@ export function resolveRow(
   if (yearText === '') fail('year', 'YearNotNull');
   else if (!Number.isInteger(year) || year < 1900 || year > 2100) fail('year', 'yearOutOfRange');
 
-  const value = Number(raw);
-  if (!numberPattern.test(raw) || !Number.isFinite(value)) fail('value', 'valueNotNumber');
+  const number = readNumber(raw);
+  if (!number.ok) fail('value', number.reason);
 
   if (countryId !== undefined && errors.length === 0 && !scopeCovers(scope, { countryId, cityId })) {
     fail(cityText === '' ? 'economy' : 'city', scope.kind === 'city' ? 'notHereAdmin' : 'notJurisdiction');
   }
-  if (errors.length > 0 || !series || !type || countryId === undefined) return errors;
-  return { seriesId: series.id, dimensionId: type.id, countryId, cityId, year, value };
+  if (errors.length > 0 || !series || !type || countryId === undefined || !number.ok) return errors;
+  return { seriesId: series.id, dimensionId: type.id, countryId, cityId, year, value: number.value };
 }
 
 /**

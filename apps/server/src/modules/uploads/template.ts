@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { notFound } from '../../errors.js';
 import type { Actor } from '../data/area-scope.js';
 import type { PlacesRepository } from '../data/places.repository.js';
+import { acceptedNumberForms } from './number-reader.js';
 
 export const templateColumns = ['series_number', 'type_code', 'economy', 'city', 'year', 'value'] as const;
 
@@ -17,7 +18,12 @@ const instructions = [
     'city: city id or English name (sheet Places); blank = an economy-level figure.',
     'city：城市 ID 或英文名（见 Places 表）；留空则为经济体层面数据。',
   ],
-  ['year: four digits; value: a plain number with a dot for decimals.', 'year：四位年份；value：数字，小数用点号。'],
+  ['year: four digits.', 'year：四位年份。'],
+  [acceptedNumberForms.en, acceptedNumberForms.zh],
+  [
+    'A wide layout is read too: one row per place (economy, city), one column per year (1960, 1961, …); World Bank downloads as they come (their aggregates such as World are skipped).',
+    '也可使用宽表：每行一个地点（经济体、城市），每年一列（1960、1961……）；世界银行下载的原始文件可直接上传（World 等汇总行将被跳过）。',
+  ],
   [
     'Rows with an empty value are skipped. One bad row rejects the whole file; the reply lists the bad rows.',
     '数值为空的行将被跳过。任何一行有错，整个文件都不会导入；回复中会逐行列出错误。',

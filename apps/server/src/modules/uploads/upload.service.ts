@@ -1,16 +1,17 @@
 import type { Readable } from 'node:stream';
-import type { FieldError } from '@csp/contract';
 import { AppError, badRequest, conflict, notFound } from '../../errors.js';
 import type { Actor } from '../data/area-scope.js';
 import { referencesOf } from '../data/value-references.js';
-import { detectKind, peek, type RawRow, readRows } from './row-reader.js';
+import { errorReport } from './error-report.js';
+import { detectKind, peek, readRows } from './row-reader.js';
 import { duplicateGuard, type ResolvedRow, readHeader, resolveRow } from './row-validator.js';
 import type { UploadRepository } from './upload.repository.js';
 import { runUpload } from './upload-run.js';
 import type { UploadSettings } from './upload-settings.js';
-import { widen } from './wide-rows.js';
+import { fromHeader, type WideRow, widen } from './wide-rows.js';
 
-const maxReportedErrors = 100;
+/** At most this many skipped rows (World Bank aggregates) are listed in the reply; all are counted. */
+const maxListedSkipped = 300;
 
 export interface UploadInput {
   fileName: string;
@@ -23,8 +24,6 @@ export interface UploadOptions {
   /** Every row belongs to this series (its number); the file then needs no series column. */
   seriesNumber?: string;
   seriesId?: number;
-  /** Also accept the wide layout: economy, then one column per year (GDP deflator tables). */
-  allowWide?: boolean;
   note?: string;
 }
 
@@ -45,8 +44,9 @@ export function uploadService(repo: UploadRepository, settings: UploadSettings) 
       const row = { userId: actor.userId, seriesId: options.seriesId ?? null, fileName: input.fileName };
       const done = await runUpload(repo, settings, row, async ({ uploadId, tx, pipe }) => {
         const totals = { created: 0, updated: 0, published: 0 };
-        const errors: FieldError[] = [];
-        let failed = false;
+        const report = errorReport();
+        const skipped: { line: number; economy: string; name: string }[] = [];
+        let skippedRows = 0;
         let rowCount = 0;
         let batch: ResolvedRow[] = [];
         const meta = { uploadId, userId: actor.userId, note: options.note ?? `upload #${uploadId}` };
@@ -82,9 +82,12 @@ export function uploadService(repo: UploadRepository, settings: UploadSettings) 
           batch = [];
           await pipe.write(() => write(rows));
         };
-        const source = readRows(kind, stream);
-        const batches: AsyncIterable<RawRow[]> = options.allowWide ? widen(source) : source;
+        // Note lines above the header are dropped; the wide layout (one column per year) becomes long rows.
+        const batches: AsyncIterable<WideRow[]> = widen(fromHeader(readRows(kind, stream)));
         let columns: ReturnType<typeof readHeader>['columns'] | undefined;
+        /** A World Bank file (an "Indicator Code" column): economies the product does not hold are skipped. */
+        let worldBank = false;
+        let lastSkipped = -1;
         for await (const rows of batches) {
           for (const row of rows) {
             if (!columns) {
@@ -96,35 +99,42 @@ export function uploadService(repo: UploadRepository, settings: UploadSettings) 
                 );
               }
               columns = header.columns;
+              worldBank = columns.indicator !== undefined;
               continue;
             }
-            const resolved = resolveRow(row, columns, lookups, actor.scope, options.seriesNumber);
+            const resolved = resolveRow(row, columns, lookups, actor.scope, options.seriesNumber, worldBank);
             if (resolved === null) continue;
+            if ('skipped' in resolved) {
+              if (row.line !== lastSkipped) {
+                lastSkipped = row.line;
+                skippedRows += 1;
+                if (skipped.length < maxListedSkipped) skipped.push({ line: row.line, ...resolved.skipped });
+              }
+              continue;
+            }
             if (Array.isArray(resolved) || isDuplicate(resolved)) {
-              failed = true;
               batch = [];
-              const found = Array.isArray(resolved)
-                ? resolved
-                : [{ field: `rows.${row.line}`, message: 'rowDuplicate' as const }];
-              if (errors.length < maxReportedErrors) errors.push(...found.slice(0, maxReportedErrors - errors.length));
+              const found = Array.isArray(resolved) ? resolved : [{ value: '', key: 'rowDuplicate' as const }];
+              report.add(row.line, found, row.header);
               continue;
             }
             rowCount += 1;
-            if (failed) continue;
+            if (report.failed) continue;
             batch.push(resolved);
             if (batch.length >= settings.batchRows) await flush();
           }
         }
         if (input.truncated()) throw new AppError('fileTooLarge', 413, [{ field: 'file', message: 'fileTooLarge' }]);
         if (!columns) throw badRequest('uploadFileEmpty', [{ field: 'file', message: 'uploadFileEmpty' }]);
-        if (failed) throw badRequest('excelException', errors);
+        if (report.failed) throw report.error();
         await flush();
         await pipe.drain();
         if (rowCount === 0) throw badRequest('uploadFileEmpty', [{ field: 'file', message: 'uploadFileEmpty' }]);
         if (totals.published > 0) await tx.bumpPublication([...touched]);
-        return { rowCount, result: totals };
+        return { rowCount, result: { ...totals, skippedRows, skipped } };
       });
-      return { uploadId: String(done.uploadId), rows: done.rowCount, ...pick(done.result) };
+      const { skippedRows, skipped } = done.result;
+      return { uploadId: String(done.uploadId), rows: done.rowCount, ...pick(done.result), skippedRows, skipped };
     },
   };
 }

@@ -57,8 +57,10 @@ export function uploadsRoutes(deps: { uploads: UploadService; exports: ExportSer
           tags,
           ...multipartBody,
           summary:
-            'Upload values (xlsx, or csv; up to 50 MB) in the template layout: all rows or none, pending examination. ' +
-            'With ?seriesId= the file needs no series column.',
+            'Upload values (xlsx, or csv; up to 50 MB) in the template layout, or wide (one row per place, one column ' +
+            'per year; World Bank downloads as they come): all rows or none, pending examination. ' +
+            'With ?seriesId= the file needs no series column. A refusal (400) carries result.report: rows per kind ' +
+            'of problem and each bad row with its column, value and nearest names.',
           querystring: seriesQuery,
           response: { 200: envelopeSchema(uploadResultSchema) },
         },
@@ -97,11 +99,17 @@ export function uploadsRoutes(deps: { uploads: UploadService; exports: ExportSer
         const result = await deps.uploads.upload(file, actor, {
           seriesId,
           seriesNumber: series.number,
-          allowWide: true,
           note: 'GDP deflator import',
         });
         return ok(
-          { seriesId: String(seriesId), rows: result.rows, created: result.created, updated: result.updated },
+          {
+            seriesId: String(seriesId),
+            rows: result.rows,
+            created: result.created,
+            updated: result.updated,
+            skippedRows: result.skippedRows,
+            skipped: result.skipped,
+          },
           'importSuccess',
         );
       },

@@ -96,6 +96,9 @@ export interface UploadResult {
   rows: number;
   created: number;
   updated: number;
+  /** Rows of economies the platform does not hold (World Bank aggregates), skipped; the first 300 listed. */
+  skippedRows: number;
+  skipped: { line: number; economy: string; name: string }[];
 }
 
 /** POST /city/data/manager/upload (multipart; all rows or none). Failures are thrown for the report. */

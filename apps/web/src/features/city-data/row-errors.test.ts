@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkDataFile, uploadErrorRows } from './row-errors';
+import { ApiError } from '../../lib/api-error';
+import { checkDataFile, reportLines, uploadErrorRows, uploadReport } from './row-errors';
 
 describe('upload error report', () => {
   it('turns the server field errors into lines by row and column, file-wide ones first', () => {
@@ -36,5 +37,37 @@ describe('data file check', () => {
     expect(checkDataFile({ name: 'data.xlsx', size: 50 * 1024 * 1024 + 1 })).toBe('fileTooLarge');
     expect(checkDataFile({ name: 'data.txt', size: 10 })).toBe('fileType');
     expect(checkDataFile({ name: 'data.csv', size: 0 })).toBe('fileEmpty');
+  });
+});
+
+describe('upload error report (grouped rows)', () => {
+  const report = {
+    rowsWithErrors: 2,
+    rowsShown: 2,
+    summary: [{ kind: 'uploadSumCityNotExist', rows: 1, text: 'City not found: 1 row' }],
+    rows: [
+      {
+        line: 2,
+        problems: [
+          { column: 'city', value: 'Sydny', message: 'The city does not exist', suggestions: ['Sydney #3'] },
+          { column: 'value', header: '1961', value: '1,5', message: 'A comma…', suggestions: [] },
+        ],
+      },
+      { line: 5, problems: [{ column: 'row', value: '', message: 'Twice', suggestions: [] }] },
+    ],
+  };
+
+  it('reads the report of an ApiError and lists each problem under its row', () => {
+    const error = new ApiError(400, 'uploadRowsRefused', 'Nothing was stored', { errors: [], report });
+    const parsed = uploadReport(error);
+    expect(parsed?.summary[0]?.text).toBe('City not found: 1 row');
+    const lines = reportLines(parsed as NonNullable<typeof parsed>);
+    expect(lines.map((l) => [l.row, l.rowSpan, l.column, l.header, l.value, l.suggestions])).toEqual([
+      [2, 2, 'city', null, 'Sydny', ['Sydney #3']],
+      [2, 0, 'value', '1961', '1,5', []],
+      [5, 1, 'row', null, '', []],
+    ]);
+    expect(uploadReport(new ApiError(400, 'excelException', 'x', { errors: [] }))).toBeNull();
+    expect(uploadReport(new Error('x'))).toBeNull();
   });
 });

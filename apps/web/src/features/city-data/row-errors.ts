@@ -1,4 +1,5 @@
-import { limits } from '@csp/contract';
+import { limits, type UploadErrorReport, uploadErrorReportSchema } from '@csp/contract';
+import { isApiError } from '../../lib/api-error';
 import type { ServerFieldError } from '../../lib/form-errors';
 
 /** Columns of an upload file, as the server names them in `rows.<line>.<column>`. */
@@ -62,4 +63,45 @@ export function checkDataFile(file: { name: string; size: number }): FileProblem
   if (file.size === 0) return 'fileEmpty';
   if (file.size > limits.dataFileBytes) return 'fileTooLarge';
   return null;
+}
+
+/** One problem of a refused upload's report, as a table line; `first` marks the first problem of its row. */
+export interface ReportLine {
+  key: string;
+  row: number;
+  /** How many problems its row has (on the first line of the row; 0 on the others, for a merged row cell). */
+  rowSpan: number;
+  /** A known column, `row` (the whole row), or null for another column name. */
+  column: UploadColumn | 'row' | null;
+  /** The year column of a wide file, or a column name the client does not know. */
+  header: string | null;
+  value: string;
+  message: string;
+  suggestions: string[];
+}
+
+/** The server's report of a refused upload (`result.report`), when the reply has one. */
+export function uploadReport(error: unknown): UploadErrorReport | null {
+  if (!isApiError(error)) return null;
+  const parsed = uploadErrorReportSchema.safeParse((error.result as { report?: unknown } | null)?.report);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The report's rows as table lines: each problem of a row with its column, value and nearest names. */
+export function reportLines(report: UploadErrorReport): ReportLine[] {
+  return report.rows.flatMap((row) =>
+    row.problems.map((p, i) => {
+      const known = p.column === 'row' || isColumn(p.column);
+      return {
+        key: `${row.line}.${i}`,
+        row: row.line,
+        rowSpan: i === 0 ? row.problems.length : 0,
+        column: known ? (p.column as UploadColumn | 'row') : null,
+        header: p.header ?? (known ? null : p.column),
+        value: p.value,
+        message: p.message,
+        suggestions: p.suggestions,
+      };
+    }),
+  );
 }
