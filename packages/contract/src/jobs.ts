@@ -71,7 +71,8 @@ export const cronPreviewSchema = z.object({
 });
 export type CronPreviewReply = z.infer<typeof cronPreviewSchema>;
 
-export const jobRunStatuses = ['running', 'success', 'failed'] as const;
+/** 'missed': a slot no instance ran at its time (every instance was down or blocked); it is not run late. */
+export const jobRunStatuses = ['running', 'success', 'failed', 'missed'] as const;
 export const jobRunSchema = z.object({
   id: idSchema,
   jobId: idSchema,

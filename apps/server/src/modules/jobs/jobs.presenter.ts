@@ -1,4 +1,4 @@
-import type { JobRun, QuartzJob } from '@csp/contract';
+import { type JobRun, jobRunStatuses, type QuartzJob } from '@csp/contract';
 import { isoTime } from '../../lib/replies.js';
 import type { JobRow, JobRunRow } from './jobs.repository.js';
 
@@ -28,7 +28,7 @@ export function presentRun(row: JobRunRow): JobRun {
     startedAt: isoTime(row.startedAt),
     finishedAt: row.finishedAt ? isoTime(row.finishedAt) : null,
     durationMs: row.durationMs,
-    status: row.status === 'success' || row.status === 'failed' ? row.status : 'running',
+    status: (jobRunStatuses as readonly string[]).includes(row.status) ? (row.status as JobRun['status']) : 'running',
     result: row.result,
     error: row.error,
     instance: row.instance,

@@ -105,6 +105,38 @@ export function jobsRepository(db: Db) {
     },
     findRun: async (id: number) => (await db.select().from(jobRuns).where(eq(jobRuns.id, id)))[0],
 
+    /** The latest scheduled slot recorded for a job (run, running, failed or missed), if any. */
+    async lastScheduledAt(jobId: number): Promise<Date | undefined> {
+      const [row] = await db
+        .select({ at: sql<Date | null>`max(${jobRuns.scheduledAt})`.mapWith(jobRuns.scheduledAt) })
+        .from(jobRuns)
+        .where(and(eq(jobRuns.jobId, jobId), eq(jobRuns.trigger, 'schedule')));
+      return row?.at ?? undefined;
+    },
+    /**
+     * Records slots no instance ran (every instance was down, or blocked past the slot) as 'missed' runs; a slot
+     * another instance claimed meanwhile keeps its row (the unique index of scheduled runs).
+     */
+    async recordMissed(job: { id: number; handler: string }, slots: Date[], instance: string, now: Date) {
+      if (slots.length === 0) return;
+      await db
+        .insert(jobRuns)
+        .values(
+          slots.map((scheduledAt) => ({
+            jobId: job.id,
+            handler: job.handler,
+            trigger: 'schedule',
+            scheduledAt,
+            startedAt: now,
+            finishedAt: now,
+            durationMs: 0,
+            status: 'missed',
+            error: 'missed: no instance ran it at its time',
+            instance,
+          })),
+        )
+        .onConflictDoNothing();
+    },
     /**
      * Claims a run: inserts its row, or (a scheduled run another instance already claimed: the unique
      * (job, scheduled_at) index of scheduled runs) inserts nothing. Returns the run id when this call won.

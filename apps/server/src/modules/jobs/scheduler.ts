@@ -10,6 +10,13 @@ import type { JobRow, JobsRepository } from './jobs.repository.js';
 const maxTimerMs = 30_000;
 /** A slot due more than this long ago when its turn comes (a blocked event loop, a sleeping host) is skipped. */
 const misfireMs = 1_000;
+/**
+ * A slot is recorded as missed only when it is this far in the past: a live instance claims its slot within
+ * milliseconds, so a missed row never takes a slot from an instance that is merely a little late.
+ */
+const missedAfterMs = 10_000;
+/** At most this many missed slots are recorded per job at a time (the latest ones). */
+const missedMax = 50;
 /** The safety re-read of the job table, for changes whose notification was lost. */
 const resyncMs = 15_000;
 /** How long closing waits for runs in progress to record their result. */
@@ -92,6 +99,38 @@ export function createScheduler(deps: SchedulerDeps) {
     await execute(runId, job, scheduledAt);
   }
 
+  /** The slots of a job after `from` (exclusive) that are now past by more than missedAfterMs; the latest missedMax. */
+  function slotsMissed(entry: Armed, from: Date): Date[] {
+    const until = Date.now() - missedAfterMs;
+    const slots: Date[] = [];
+    let at = entry.cron.nextRun(from);
+    for (let n = 0; at && at.getTime() <= until && n < 10_000; n += 1) {
+      slots.push(at);
+      if (slots.length > missedMax) slots.shift();
+      at = entry.cron.nextRun(at);
+    }
+    return slots;
+  }
+
+  /** Records missed slots in the job history (they are never run late; the next slot runs as usual). */
+  function recordMissed(job: JobRow, slots: Date[]) {
+    if (slots.length === 0) return;
+    track(deps.repo.recordMissed(job, slots, instance, new Date())).catch((error) =>
+      deps.log.error({ err: error, jobId: job.id }, 'missed job slots not recorded'),
+    );
+  }
+
+  /**
+   * When a job is armed: the slots since its last recorded scheduled run (and since its last change) that no
+   * instance ran, e.g. while every instance was stopped. A job that never ran records nothing.
+   */
+  async function recordMissedSince(job: JobRow, entry: Armed) {
+    const last = await deps.repo.lastScheduledAt(job.id);
+    if (!last) return;
+    const from = new Date(Math.max(last.getTime(), job.updatedAt.getTime()));
+    recordMissed(job, slotsMissed(entry, from));
+  }
+
   function arm(job: JobRow, entry: Armed, after: Date) {
     if (stopped) return;
     const next = entry.cron.nextRun(after);
@@ -105,8 +144,11 @@ export function createScheduler(deps: SchedulerDeps) {
       }
       if (stopped || armed.get(job.id) !== entry) return;
       track(fire(job, next)).catch((error) => deps.log.error({ err: error, jobId: job.id }, 'job run not claimed'));
-      // The following slot; slots missed by more than a second (the process was blocked) are skipped.
-      arm(job, entry, new Date(Math.max(next.getTime(), Date.now() - misfireMs)));
+      // The following slot; slots missed by more than a second (the process was blocked) are skipped, and
+      // those long past are recorded as missed.
+      const resume = new Date(Math.max(next.getTime(), Date.now() - misfireMs));
+      recordMissed(job, slotsMissed(entry, next));
+      arm(job, entry, resume);
     };
     wait();
   }
@@ -141,6 +183,9 @@ export function createScheduler(deps: SchedulerDeps) {
           }
           const entry: Armed = { signature, cron };
           armed.set(job.id, entry);
+          await recordMissedSince(job, entry).catch((error) =>
+            deps.log.error({ err: error, jobId: job.id }, 'missed job slots not recorded'),
+          );
           arm(job, entry, new Date());
         }
         for (const id of [...armed.keys()]) if (!seen.has(id)) disarm(id);

@@ -17,7 +17,7 @@ import { formatDuration, formatRunTime } from './job-format';
 import { RunHistoryDrawer } from './RunHistoryDrawer';
 import { useHandlerLabel } from './use-handler-label';
 
-const runBadge = { success: 'success', failed: 'error', running: 'processing' } as const;
+const runBadge = { success: 'success', failed: 'error', running: 'processing', missed: 'warning' } as const;
 
 /** Scheduled jobs (JeecgBoot's quartz job screen): list, add, edit, pause, resume, run now, history, delete. */
 export default function JobListPage() {

@@ -7,7 +7,7 @@ import { useLang } from '../system/shared/use-lang';
 import { type JobRun, listRuns, type QuartzJob } from './api';
 import { formatDuration, formatRunTime, hasRunning } from './job-format';
 
-const statusBadge = { success: 'success', failed: 'error', running: 'processing' } as const;
+const statusBadge = { success: 'success', failed: 'error', running: 'processing', missed: 'warning' } as const;
 
 /** The run history of a job (newest first, paged on the server); refreshes itself while a run is in progress. */
 export function RunHistoryDrawer({

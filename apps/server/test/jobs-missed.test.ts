@@ -1,0 +1,97 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobRuns, scheduledJobs } from '../src/db/schema/index.js';
+import { signedInUser } from './auth-fixtures.js';
+import { buildTestApp, type TestContext } from './helper.js';
+
+/**
+ * Slots no instance ran (every instance stopped, or blocked past the slot) are recorded in the job history as
+ * 'missed' (issue 23), never run late; a job that never ran records nothing.
+ */
+describe('missed job slots', () => {
+  let t: TestContext;
+  const calls: string[] = [];
+
+  beforeAll(async () => {
+    t = await buildTestApp({ demo: false, env: { SEED_DEMO_DATA: 'false' } });
+    t.app.jobs.register('recordMissedCall', async ({ now }) => {
+      calls.push(now.toISOString());
+      return 'ran';
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function addJob(cronExpression: string, updatedAgoMs: number) {
+    const [job] = await t.database.db
+      .insert(scheduledJobs)
+      .values({
+        handler: 'recordMissedCall',
+        cronExpression,
+        status: 0,
+        updatedAt: new Date(Date.now() - updatedAgoMs),
+      })
+      .returning();
+    if (!job) throw new Error('no job');
+    return job;
+  }
+  const runsOf = (jobId: number, status?: string) =>
+    t.database.db
+      .select()
+      .from(jobRuns)
+      .where(and(eq(jobRuns.jobId, jobId), status ? eq(jobRuns.status, status) : undefined));
+
+  it('records the slots since the last run that nobody ran as missed, and runs none of them', async () => {
+    // Every 5 s; it last ran 60 s ago (then every instance stopped), and changed 120 s ago.
+    const job = await addJob('*/5 * * * * *', 120_000);
+    const last = new Date(Math.floor((Date.now() - 60_000) / 5000) * 5000);
+    await t.database.db.insert(jobRuns).values({
+      jobId: job.id,
+      handler: job.handler,
+      trigger: 'schedule',
+      scheduledAt: last,
+      status: 'success',
+      instance: 'before',
+    });
+    const callsBefore = calls.length;
+    await t.app.jobs.scheduler.sync();
+    let missed = await runsOf(job.id, 'missed');
+    for (let i = 0; i < 30 && missed.length === 0; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      missed = await runsOf(job.id, 'missed');
+    }
+    const slots = missed.map((r) => r.scheduledAt.getTime()).sort((a, b) => a - b);
+    // (last, now − 10 s] every 5 s: about ten slots, each once, all after the last run and 10 s in the past.
+    expect(slots.length).toBeGreaterThanOrEqual(9);
+    expect(slots.length).toBeLessThanOrEqual(11);
+    expect(new Set(slots).size).toBe(slots.length);
+    expect(slots[0]).toBe(last.getTime() + 5000);
+    for (const at of slots) expect(at).toBeLessThanOrEqual(Date.now() - 10_000);
+    expect(missed.every((r) => r.trigger === 'schedule' && r.error?.startsWith('missed'))).toBe(true);
+    // Missed slots are not run late: the handler ran only for slots due after the re-arm (if any came yet).
+    expect(calls.slice(callsBefore).every((at) => new Date(at).getTime() > Date.now() - 10_000)).toBe(true);
+
+    // The history lists them with their status.
+    const admin = await signedInUser(t.app, t.database.db, { roleCode: 'admin' });
+    const res = await t.app.inject({
+      url: `${t.base}/sys/quartzJob/runs?jobId=${job.id}&status=missed`,
+      headers: { 'x-access-token': admin.token },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const records = res.json().result.records as { status: string }[];
+    expect(records.length).toBe(slots.length);
+    expect(records.every((r) => r.status === 'missed')).toBe(true);
+    await t.database.db.update(scheduledJobs).set({ status: -1 }).where(eq(scheduledJobs.id, job.id));
+    await t.app.jobs.scheduler.sync();
+  });
+
+  it('records nothing for a job that never ran, however old', async () => {
+    const job = await addJob('*/5 * * * * *', 3_600_000);
+    await t.app.jobs.scheduler.sync();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await runsOf(job.id, 'missed')).toEqual([]);
+    await t.database.db.update(scheduledJobs).set({ status: -1 }).where(eq(scheduledJobs.id, job.id));
+    await t.app.jobs.scheduler.sync();
+  });
+});
