@@ -359,3 +359,43 @@ describe('deleting a series that had uploads', () => {
     expect([res.statusCode, res.json().message]).toEqual([409, 'seriesAlreadyHasData']);
   });
 });
+
+describe('download columns filled for every row', () => {
+  const csvRows = async (query: string, lang = 'en') => {
+    const res = await t.app.inject({
+      url: `${t.base}/reception/data/chart.csv?${query}`,
+      headers: { 'accept-language': lang },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [head, ...lines] = res.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    const names = (head as string).split(',');
+    return lines.map((line) => {
+      const cells = line.match(/("([^"]|"")*"|[^,]*)(,|$)/g)?.map((c) => c.replace(/,$/, '')) ?? [];
+      return Object.fromEntries(names.map((n, i) => [n, cells[i] ?? '']));
+    });
+  };
+
+  it('names the economy on city rows and the requested city on economy-level rows', async () => {
+    const sydney = ids.city('Sydney');
+    const own = await csvRows(`seriesId=${ids.series('4100')}&cityIds=${sydney.id}&startYear=2000&endYear=2001`);
+    expect(own.length).toBeGreaterThan(0);
+    for (const row of own) {
+      expect(row).toMatchObject({ level: 'city', economy: 'Australia', requested_city: 'Sydney' });
+    }
+    const fallback = await csvRows(`seriesId=${ids.series('2100')}&cityIds=${sydney.id}&startYear=2000&endYear=2001`);
+    expect(fallback.length).toBeGreaterThan(0);
+    for (const row of fallback) {
+      expect(row).toMatchObject({
+        level: 'economy',
+        economy: 'Australia',
+        requested_city_id: String(sydney.id),
+        requested_city: 'Sydney',
+      });
+    }
+    const zh = await csvRows(`seriesId=${ids.series('4100')}&cityIds=${sydney.id}&startYear=2000&endYear=2000`, 'zh');
+    expect(zh[0]).toMatchObject({ economy: '澳大利亚', requested_city: '悉尼' });
+  });
+});

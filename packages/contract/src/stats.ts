@@ -83,6 +83,8 @@ export const chartPlaceSchema = z.object({
   economyLevelFallback: z
     .boolean()
     .describe('true when a city was asked for but only its economy has figures of this series'),
+  economyName: z.string().optional().describe("a city's figures: the name of its economy"),
+  requestedCityName: z.string().optional().describe('economy-level figures shown for a city: the name of that city'),
 });
 export type ChartPlace = z.infer<typeof chartPlaceSchema>;
 

@@ -28,7 +28,10 @@ export interface FileMeta {
   url: string;
 }
 
-/** One row per place and year with a value; every row names its source, unit, licence and retrieval date. */
+/**
+ * One row per place and year with a value; every row names its source, unit, licence and retrieval date, its
+ * economy (city rows too) and, for a city asked for, that city (economy-level figures shown for it too).
+ */
 function rows(chart: ChartData, meta: FileMeta): (string | number)[][] {
   const retrieved = meta.retrieved.toISOString();
   const licence = [chart.series.licence, dataUseLicence[meta.lang]].filter(Boolean).join(' | ');
@@ -43,9 +46,9 @@ function rows(chart: ChartData, meta: FileMeta): (string | number)[][] {
         place.label,
         place.level,
         place.countryCode,
-        place.level === 'economy' ? economy : '',
+        place.level === 'economy' ? economy : (place.economyName ?? ''),
         place.cityId ?? '',
-        place.cityId && place.level === 'city' ? place.name : '',
+        place.level === 'city' ? place.name : (place.requestedCityName ?? ''),
         chart.series.number,
         chart.series.name,
         chart.type.name,

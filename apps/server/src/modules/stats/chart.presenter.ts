@@ -44,6 +44,7 @@ export function cityPlace(city: CityRow, country: CountryRow, lang: Language, fa
       nameEn: city.nameEn,
       label: cityName,
       economyLevelFallback: false,
+      economyName: pick(lang, country.nameZh, country.nameEn),
     };
   }
   const economy = economyPlace(country, lang);
@@ -54,6 +55,7 @@ export function cityPlace(city: CityRow, country: CountryRow, lang: Language, fa
     cityId: String(city.id),
     label: `${cityName}${sep}${economy.label}`,
     economyLevelFallback: true,
+    requestedCityName: cityName,
   };
 }
 
