@@ -11,12 +11,8 @@ const postgresUrl = z
   .string()
   .trim()
   .refine((v) => {
-    try {
-      const url = new URL(v);
-      return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
-    } catch {
-      return false;
-    }
+    const url = URL.parse(v);
+    return (url?.protocol === 'postgres:' || url?.protocol === 'postgresql:') && url.hostname !== '';
   }, 'must be a postgres://user@host:port/database URL');
 
 /** An optional http(s) URL setting; blank means unset. */
