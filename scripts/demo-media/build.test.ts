@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { homeContentEditSchema } from '@csp/contract';
 import { describe, expect, it } from 'vitest';
 import { drawAll, drawingDigests } from './drawings.js';
 import { type MediaManifest, mediaDir } from './manifest.js';
@@ -28,6 +29,15 @@ describe('demo home media (scripts/demo-media, committed in apps/server/src/db/s
       expect(c.nameEn).toMatch(/\(.*(CC BY 3\.0 IGO|public domain)/);
       expect(c.nameZh).toMatch(/[\u4e00-\u9fff]/);
     }
+    // Titles an administrator can save back unchanged from the homepage editor.
+    const edit = homeContentEditSchema.safeParse({
+      rotations: manifest.carousel.map((c, i) => ({ fileId: String(i + 1), nameEn: c.nameEn, nameZh: c.nameZh })),
+      contentZh: '',
+      contentEn: '',
+      videoFileId: null,
+      mapFileId: null,
+    });
+    expect(edit.error?.issues ?? []).toEqual([]);
     expect(manifest.members.size).toBeLessThan(300_000);
     expect(manifest.video.size).toBeLessThan(3_000_000);
     // What the home page accepts (SPEC §5): a WebP carousel, an MP4 (ftyp box) video, a PNG members image.

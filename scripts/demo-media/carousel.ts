@@ -215,32 +215,33 @@ function urbanByEconomy(data: MediaData, order: string[]): string {
   return svgDocument(slideWidth, slideHeight, body);
 }
 
-/** The carousel, in order, with titles naming the source and its licence. */
+/** The carousel, in order, with titles naming the source and its licence (at most 100 characters, like an edit). */
 export function carouselSlides(data: MediaData): Slide[] {
   const order = data.economies.map((e) => e.iso3);
+  const { wup, bea } = credit;
   return [
     {
       file: 'carousel-1-largest-cities.webp',
-      nameEn: `The largest APEC cities, 1950-2035 (${credit.wup.shortEn})`,
-      nameZh: `亚太经合组织最大城市人口，1950-2035年（${credit.wup.shortZh}）`,
+      nameEn: `The largest APEC cities, 1950-2035 (${wup.tagEn})`,
+      nameZh: `亚太经合组织最大城市人口，1950-2035年（${wup.tagZh}）`,
       svg: largestCities(data),
     },
     {
       file: 'carousel-2-city-map.webp',
-      nameEn: `APEC cities by size, 2020 (${credit.wup.shortEn}; map: Natural Earth)`,
-      nameZh: `2020年亚太经合组织城市规模分布（${credit.wup.shortZh}；地图：Natural Earth）`,
+      nameEn: `APEC cities by size, 2020 (${wup.tagEn}; map: Natural Earth)`,
+      nameZh: `2020年亚太经合组织城市规模分布（${wup.tagZh}；地图：Natural Earth）`,
       svg: cityMap(data, order),
     },
     {
       file: 'carousel-3-us-metro-gdp.webp',
-      nameEn: `The largest US metropolitan economies, 2022 (${credit.bea.shortEn})`,
-      nameZh: `2022年美国最大的都市区经济体（${credit.bea.shortZh}）`,
+      nameEn: `The largest US metropolitan economies, 2022 (${bea.tagEn})`,
+      nameZh: `2022年美国最大的都市区经济体（${bea.tagZh}）`,
       svg: metroGdp(data),
     },
     {
       file: 'carousel-4-urban-population.webp',
-      nameEn: `Urban population of the APEC economies, 1950-2035 (${credit.wup.shortEn})`,
-      nameZh: `亚太经合组织各经济体城市人口，1950-2035年（${credit.wup.shortZh}）`,
+      nameEn: `Urban population of the APEC economies, 1950-2035 (${wup.tagEn})`,
+      nameZh: `亚太经合组织各经济体城市人口，1950-2035年（${wup.tagZh}）`,
       svg: urbanByEconomy(data, order),
     },
   ];
