@@ -15,7 +15,7 @@ afterAll(() => t.close());
 
 /** GET /reception/data/table without a session; a 200 is checked against the contract (no key missing or extra). */
 async function table(query: Record<string, string | number>, headers: Record<string, string> = {}) {
-  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
   const res = await t.app.inject({ method: 'GET', url: `${t.base}/reception/data/table?${search}`, headers });
   if (res.statusCode === 200) {
     const result = res.json().result;

@@ -20,7 +20,12 @@ export function geoRepository(db: Db) {
         .where(isNull(cities.retiredAt))
         .orderBy(asc(cities.countryId), asc(cities.sort), asc(cities.nameEn)),
     findCity: async (id: number) =>
-      (await db.select().from(cities).where(and(eq(cities.id, id), isNull(cities.retiredAt))))[0],
+      (
+        await db
+          .select()
+          .from(cities)
+          .where(and(eq(cities.id, id), isNull(cities.retiredAt)))
+      )[0],
   };
 }
 export type GeoRepository = ReturnType<typeof geoRepository>;

@@ -1,11 +1,11 @@
 import type { ChartDataFigures } from '@csp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Db } from '../../db/client.js';
+import { citiesRepository } from '../cities/cities.repository.js';
 import { cityAdminRepository } from '../cities/city-admin.repository.js';
 import { cityAdminRoutes } from '../cities/city-admin.routes.js';
 import { cityAdminService } from '../cities/city-admin.service.js';
 import { cityFileService } from '../cities/city-file.service.js';
-import { citiesRepository } from '../cities/cities.repository.js';
 import { cityManagerRoutes, receptionCityRoutes } from '../cities/city-manager.routes.js';
 import { cityManagerService } from '../cities/city-manager.service.js';
 import { loadPlaces, resolvePlace } from '../cities/place-index.repository.js';
