@@ -37,6 +37,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestCo
     RATE_LIMIT_PER_MINUTE: '100000',
     // Tests read published values when they ask (one test file turns the background warm-up on).
     CHART_VALUES_WARM_UP: 'false',
+    // As on a real start: the demo files and home media come with the demo data, not without it.
+    SEED_DEMO_DATA: options.demo === false ? 'false' : 'true',
     ...options.env,
   });
   const database = await createTestDatabase(options.demo === false ? 'empty' : 'demo');

@@ -144,7 +144,7 @@ describe('data values and their review flow', () => {
     const shown = await publicView(sydney.id, seriesId, 2019, 2021);
     expect(shown.level).toBe('city');
     expect(shown.values).toEqual([null, 123456789.5, null]);
-    expect(shown.csv).toContain(',city,AUS,,');
+    expect(shown.csv).toContain(',city,AUS,Australia,');
     expect(shown.csv).toContain(',2020,123456789.5,');
     const bySeries = (
       await t.app.inject({ url: `${t.base}/reception/series/citySerSeries/listByCity/${sydney.id}` })
