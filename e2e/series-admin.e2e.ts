@@ -54,7 +54,7 @@ const text = {
     ok: /^确\s*定$/,
   },
 } as const;
-const numbers = { en: { group: '5000', series: '5100' }, zh: { group: '6000', series: '6100' } } as const;
+const numbers = { en: { group: '7000', series: '7100' }, zh: { group: '8000', series: '8100' } } as const;
 
 let product: RunningProduct;
 let browser: Browser;
