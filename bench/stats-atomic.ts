@@ -14,6 +14,7 @@ import { createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { importTargets } from './import-targets.js';
 import { bench } from './stats-dataset.js';
 
 export interface Counts {
@@ -58,23 +59,7 @@ export async function badLastRowBench(
 ) {
   const db = new pg.Client({ connectionString: benchUrl });
   await db.connect();
-  const imports = (
-    await db.query<{ id: string; number: string; dim: string }>(
-      `select s.id, s.number, d.id as dim from series s join dimensions d on d.series_id = s.id and d.code = 'value'
-       where s.number::int >= 900000 order by s.number`,
-    )
-  ).rows;
-  const cities = (
-    await db.query<{ id: string; country_id: string; code: string }>(
-      'select c.id, c.country_id, e.code from cities c join countries e on e.id = c.country_id order by c.id',
-    )
-  ).rows;
-  const economies = (await db.query<{ id: string; code: string }>('select id, code from countries order by id')).rows;
-  const ids = imports.map((s) => s.id);
-  console.log('cleaning earlier import rows');
-  await db.query('delete from data_logs where series_id = any($1::bigint[])', [ids]);
-  await db.query('delete from data_values where series_id = any($1::bigint[])', [ids]);
-  await db.query('vacuum analyze data_values');
+  const { imports, cities, economies, ids } = await importTargets(db);
   const dir = mkdtempSync(path.join(tmpdir(), 'csp-import-bad-'));
   const uploadFile = path.join(dir, 'upload.csv');
   const copyFile = path.join(dir, 'published.csv');

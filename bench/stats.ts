@@ -22,6 +22,7 @@ import { openDatabase } from '../apps/server/src/db/client.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
 import { prepareDatabase } from '../apps/server/src/db/setup.js';
 import { chartPicks } from './chart-picks.js';
+import { importTargets } from './import-targets.js';
 import { badLastRowBench } from './stats-atomic.js';
 import { bench, generateDataset } from './stats-dataset.js';
 import { combine, type LoadResult, load } from './stats-load.js';
@@ -215,23 +216,7 @@ export async function chartBench(server: { port: number; base: string; child: Ch
 export async function importBench(server: { port: number; base: string; token: string }) {
   const db = new pg.Client({ connectionString: benchUrl });
   await db.connect();
-  const imports = (
-    await db.query<{ id: string; number: string; dim: string }>(
-      `select s.id, s.number, d.id as dim from series s join dimensions d on d.series_id = s.id and d.code = 'value'
-       where s.number::int >= 900000 order by s.number`,
-    )
-  ).rows;
-  const cities = (
-    await db.query<{ id: string; country_id: string; code: string }>(
-      'select c.id, c.country_id, e.code from cities c join countries e on e.id = c.country_id order by c.id',
-    )
-  ).rows;
-  const economies = (await db.query<{ id: string; code: string }>('select id, code from countries order by id')).rows;
-  const ids = imports.map((s) => s.id);
-  console.log('cleaning earlier import rows');
-  await db.query('delete from data_logs where series_id = any($1::bigint[])', [ids]);
-  await db.query('delete from data_values where series_id = any($1::bigint[])', [ids]);
-  await db.query('vacuum analyze data_values');
+  const { imports, cities, economies, ids } = await importTargets(db);
   await db.query('vacuum analyze data_logs');
   const dir = mkdtempSync(path.join(tmpdir(), 'csp-import-'));
   const uploadFile = path.join(dir, 'upload.csv');
