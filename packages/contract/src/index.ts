@@ -9,6 +9,7 @@ export * from './data-use-licence.js';
 export * from './dimensions.js';
 export * from './enums.js';
 export * from './envelope.js';
+export * from './explorer.js';
 export * from './gateway.js';
 export * from './home-admin.js';
 export * from './identity.js';
