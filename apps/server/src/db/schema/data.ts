@@ -93,6 +93,15 @@ export const uploads = pgTable(
     /** The instance processing the upload (host:pid:tag) and until when its lease holds (renewed while it works). */
     instanceId: text('instance_id'),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /**
+     * A refused upload's full error report, language-neutral (message keys, values, nearest names, the original
+     * cells of each bad row), for the downloadable report (CSV/XLSX in the reader's language); null otherwise.
+     */
+    report: jsonb('report'),
+    /** A finished upload's counts: created, changed, unchanged, removed, skipped rows. */
+    result: jsonb('result'),
+    /** Rows read so far while processing (progress; written outside the upload's transaction). */
+    rowsRead: integer('rows_read').notNull().default(0),
   },
   (t) => [index('uploads_processing_idx').on(t.leaseUntil).where(sql`${t.status} = 'processing'`)],
 );
