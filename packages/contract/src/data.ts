@@ -189,8 +189,12 @@ export const uploadResultSchema = z.object({
  * not found, the nearest known names.
  */
 export const uploadErrorReportSchema = z.object({
+  uploadId: idSchema
+    .optional()
+    .describe('the refused upload; its full report downloads from /city/data/manager/upload/{id}/errorReport'),
   rowsWithErrors: z.number().int(),
   rowsShown: z.number().int(),
+  rowsStored: z.number().int().optional().describe('rows in the downloadable report (up to 5000)'),
   summary: z.array(z.object({ kind: z.string(), rows: z.number().int(), text: z.string() })),
   rows: z.array(
     z.object({
