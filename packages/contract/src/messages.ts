@@ -204,6 +204,8 @@ export const messages = {
   uploadSumValue: { en: 'Value not a number: {rows}', zh: '数值无法识别：{rows}' },
   uploadSumDuplicate: { en: 'Same value twice in the file: {rows}', zh: '文件中重复的数据：{rows}' },
   uploadReportCsvError: { en: 'error', zh: '错误' },
+  uploadNotExist: { en: 'This upload does not exist or is not yours', zh: '该上传记录不存在或不属于您' },
+  uploadReportNone: { en: 'This upload has no error report', zh: '该上传没有错误报告' },
   columnMissing: { en: 'A required column is missing', zh: '缺少必需的列' },
   statusTransitionInvalid: {
     en: 'The data is not in a state that allows this action',
