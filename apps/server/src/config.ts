@@ -151,6 +151,20 @@ export const configSchema = z.object({
         .regex(/^([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/, 'must be 32 bytes as 64 hex characters or base64')
         .optional(),
     ),
+  /**
+   * Online reports on the platform's own PostgreSQL database connect as this login role of their own (a small
+   * second pool), never on the product's connections: README "Running on PostgreSQL". Unset on PostgreSQL,
+   * reports on the platform's database are refused (reports on other data sources still run).
+   */
+  REPORT_DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : undefined))
+    .pipe(
+      postgresUrl
+        .refine((v) => URL.parse(v)?.username !== '', 'must name the report login role (postgres://role:password@…)')
+        .optional(),
+    ),
   /** Online reports: statement timeout of a report query, in milliseconds. */
   REPORT_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /** File storage: S3-compatible object storage when S3_BUCKET is set, else local disk under DATA_DIR/files. */
@@ -229,6 +243,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (c.S3_BUCKET && (!c.S3_ACCESS_KEY_ID || !c.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Invalid setting S3_BUCKET: needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
+  if (c.REPORT_DATABASE_URL && !c.DATABASE_URL) {
+    throw new ConfigError('Invalid setting REPORT_DATABASE_URL: only with DATABASE_URL (PostgreSQL)');
+  }
+  if (c.REPORT_DATABASE_URL && c.DATABASE_URL) {
+    const product = URL.parse(c.DATABASE_URL);
+    const reports = URL.parse(c.REPORT_DATABASE_URL);
+    if (product && reports && decodeURIComponent(product.username) === decodeURIComponent(reports.username)) {
+      throw new ConfigError(
+        "Invalid setting REPORT_DATABASE_URL: must connect as a login role of its own, not DATABASE_URL's role",
+      );
+    }
   }
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
   return {

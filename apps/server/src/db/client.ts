@@ -91,6 +91,24 @@ async function openPostgres(url: string, max: number): Promise<Database> {
 }
 
 /**
+ * The second, small pool of online reports on the platform's own PostgreSQL database: it signs in as the report
+ * login role of REPORT_DATABASE_URL (modules/online-report/report-reader.ts checks that role at start-up).
+ */
+export function openReportPool(url: string, max = 4): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 10_000,
+    idleTimeoutMillis: 30_000,
+    application_name: 'csp-online-report',
+  });
+  pool.on('error', () => {
+    /* idle client errors surface on the next report */
+  });
+  return pool;
+}
+
+/**
  * PGlite has no replicas: minimal WAL lets a load into a table emptied in the same transaction (the demo
  * seed's values) skip the WAL, and a small max_wal_size keeps few WAL segments. The data directory (and each
  * test file's copy of the template) stays about half the size it would be with the defaults.
