@@ -478,6 +478,10 @@ export const messages = {
   reportSqlFailed: { en: 'The report query failed', zh: '报表查询失败' },
   reportWriteRefused: { en: 'Reports may only read data', zh: '报表只能读取数据' },
   reportTimeout: { en: 'The report query took too long and was stopped', zh: '报表查询超时，已终止' },
+  reportReaderUnset: {
+    en: 'Reports on the platform database need REPORT_DATABASE_URL (a login role of their own); ask the administrator',
+    zh: '平台数据库上的报表需要设置 REPORT_DATABASE_URL（报表专用的登录角色），请联系管理员',
+  },
   // Success keys
   success: { en: 'Success', zh: '操作成功' },
   addSuccess: { en: 'Added successfully', zh: '添加成功' },
