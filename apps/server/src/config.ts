@@ -244,9 +244,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (c.S3_BUCKET && (!c.S3_ACCESS_KEY_ID || !c.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Invalid setting S3_BUCKET: needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
   }
-  if (c.REPORT_DATABASE_URL && !c.DATABASE_URL) {
-    throw new ConfigError('Invalid setting REPORT_DATABASE_URL: only with DATABASE_URL (PostgreSQL)');
-  }
   if (c.REPORT_DATABASE_URL && c.DATABASE_URL) {
     const product = URL.parse(c.DATABASE_URL);
     const reports = URL.parse(c.REPORT_DATABASE_URL);
