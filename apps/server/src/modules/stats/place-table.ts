@@ -70,7 +70,7 @@ export async function placeTable(
   };
 }
 
-function valuesAt(
+export function valuesAt(
   type: TypeDef,
   graph: Parameters<typeof computeValues>[3],
   stored: StoredLookup,

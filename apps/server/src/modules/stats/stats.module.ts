@@ -38,6 +38,7 @@ import { chartRepository, publishedBlockReader } from './chart.repository.js';
 import { chartRoutes } from './chart.routes.js';
 import { chartService } from './chart.service.js';
 import { chartAdminRoutes } from './chart-admin.routes.js';
+import { explorerRoutes } from './explorer.routes.js';
 import { publicationRepository } from './publication.repository.js';
 import { publicationVersion } from './publication-version.js';
 import { publishedValues } from './published-values.js';
@@ -138,6 +139,7 @@ export function statsModule(deps: {
     await api.register(receptionCityRoutes(cities));
     await api.register(chartRoutes(chart));
     await api.register(chartAdminRoutes(chart));
+    await api.register(explorerRoutes({ chart, catalogues, published: heldValues }));
     await api.register(availabilityRoutes(availabilityService(charts, catalogues)));
   };
 }
