@@ -1,14 +1,7 @@
 import { z } from 'zod';
+import { cityKinds } from './core/cities.js';
 import { idSchema } from './envelope.js';
 
-/** What a city's figures cover. */
-export const cityKinds = [
-  'city_proper',
-  'urban_agglomeration',
-  'metropolitan_area',
-  'administrative_area',
-  'other',
-] as const;
 export const cityKindSchema = z.enum(cityKinds);
 export type CityKind = z.infer<typeof cityKindSchema>;
 

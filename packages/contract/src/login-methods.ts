@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mobilePattern, normalizeMobile } from './core/login-methods.js';
 import { captchaKeySchema, tenantChoiceSchema } from './identity.js';
 
 /**
@@ -11,11 +12,8 @@ import { captchaKeySchema, tenantChoiceSchema } from './identity.js';
 export const mobileSchema = z
   .string()
   .trim()
-  .transform((v) => v.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(/^\+?\d{6,20}$/, 'mobileInvalid'));
-
-/** The same normalisation for stored numbers (spaces and dashes dropped). */
-export const normalizeMobile = (value: string) => value.trim().replace(/[\s-]/g, '');
+  .transform(normalizeMobile)
+  .pipe(z.string().regex(mobilePattern, 'mobileInvalid'));
 
 /** POST /sys/sms: a login code for a mobile number (smsmode 0 = login, JeecgBoot), behind a captcha. */
 export const smsRequestSchema = z.object({

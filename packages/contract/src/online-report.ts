@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_DATA_SOURCE, dataSourceTypes, reportPopup } from './core/online-report.js';
 import { idSchema } from './envelope.js';
 import { containsFilterSchema, pageQuerySchema } from './paging.js';
 
@@ -7,20 +8,6 @@ import { containsFilterSchema, pageQuerySchema } from './paging.js';
  * sources they read (JeecgBoot sys_data_source). A report is a read-only SQL query with `${name}` parameters
  * that are bound, never spliced.
  */
-
-/** The platform's own database: always present, never stored, never edited. */
-export const DEFAULT_DATA_SOURCE = 'default';
-export const dataSourceTypes = ['postgres', 'mysql'] as const;
-export type DataSourceType = (typeof dataSourceTypes)[number];
-
-/** SPEC §9 "Report popup": page size 10 (10, 20, 30), row key cut at 50 characters, width 1200, cache 30 s. */
-export const reportPopup = {
-  pageSize: 10,
-  pageSizeOptions: [10, 20, 30],
-  rowKeyMax: 50,
-  width: 1200,
-  cacheMs: 30_000,
-} as const;
 
 const codeText = (max: number) =>
   z

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFillPattern, regexSafety } from './rules.js';
+import { parseFillPattern, regexSafety } from './core/rules.js';
 
 describe('fill patterns', () => {
   it('reads date parts, text and one sequence', () => {

@@ -66,9 +66,6 @@ export const chartQuerySchema = z
 export type ChartQuery = z.infer<typeof chartQuerySchema>;
 export type ChartQueryInput = z.input<typeof chartQuerySchema>;
 
-/** The default first year of a city chart (SPEC §9). */
-export const chartDefaultStartYear = limits.chartStartYear;
-
 /** What one key of `data` holds: a city's own figures, or an economy's (asked for, or standing in for a city). */
 export const chartPlaceSchema = z.object({
   key: z.string(),

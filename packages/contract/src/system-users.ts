@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { hasChineseCharacters } from './core/validation.js';
 import { idSchema } from './envelope.js';
 import { encryptedPasswordSchema, usernameSchema } from './identity.js';
 import { containsFilterSchema, pageQuerySchema } from './paging.js';
-import { hasChineseCharacters, idListSchema, mailboxSchema, nameSchema } from './validation.js';
+import { idListSchema, mailboxSchema, nameSchema } from './validation.js';
 
 /** Back-office users (SPEC §3 "User", §7 "System"). status: 1 normal, 2 frozen. */
 export const sysUserSchema = z.object({
@@ -82,9 +83,6 @@ const nonEmptyIdList = idListSchema.refine((ids) => ids.length > 0, 'fieldRequir
 
 /** POST /sys/user/importExcel: every row imported, or none (400 with `rows.<line>.<column>` errors). */
 export const userImportResultSchema = z.object({ imported: z.number().int() });
-/** The columns of the users spreadsheet (export, and import: password is needed there only). */
-export const userSheetColumns = ['username', 'realname', 'email', 'phone', 'password', 'status', 'roles'] as const;
-
 /** PUT /sys/user/frozenBatch: status 1 unfreezes, 2 freezes. */
 export const frozenBatchSchema = z.object({ ids: nonEmptyIdList, status: z.enum(['1', '2']) });
 /** POST /sys/user/pass: approves pending registrations and mails a confirmation. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { loginMethods } from './core/system.js';
 import { idSchema } from './envelope.js';
 import { containsFilterSchema, pageQuerySchema } from './paging.js';
 import { nameSchema } from './validation.js';
@@ -307,10 +308,6 @@ export const categoryAddSchema = z.object({
 export const categoryEditSchema = categoryAddSchema.partial().extend({ id: idSchema });
 
 /** Login log (every login and sign-out with user, address, time and result). */
-/** The ways in recorded in the login log: password, phone code, CAS ticket, third-party (OAuth) account. */
-export const loginMethods = ['password', 'phone', 'cas', 'third'] as const;
-export type LoginMethod = (typeof loginMethods)[number];
-
 export const loginLogSchema = z.object({
   id: idSchema,
   userId: idSchema.nullable(),

@@ -1,6 +1,7 @@
 import { type ApiEnvelope, limits } from '@csp/contract';
 import { ApiError, CLIENT_MESSAGE_KEYS } from './api-error';
 import { getTenantId, getToken } from './auth';
+import { apiBase } from './env';
 import { detectLanguage, type Language } from './language';
 import { localizeServerMessage } from './server-messages';
 
@@ -92,7 +93,7 @@ async function readJson(response: Response): Promise<unknown> {
 
 function defaultConfig(): HttpConfig {
   return {
-    baseUrl: import.meta.env?.VITE_API_BASE || '/api',
+    baseUrl: apiBase(),
     timeoutMs: limits.requestTimeoutMs,
     fetch: (input, init) => globalThis.fetch(input, init),
     getToken,

@@ -1,4 +1,5 @@
 import type { VisitPage } from '@csp/contract';
+import { apiUrl } from '../../lib/env';
 
 /** The client page a path shows, for the visit count (SPEC route names); null for anything else. */
 export function visitPageOf(pathname: string): VisitPage | null {
@@ -16,8 +17,7 @@ export function visitPageOf(pathname: string): VisitPage | null {
 export function sendVisit(pathname: string, fetcher: typeof fetch = globalThis.fetch): void {
   const page = visitPageOf(pathname);
   if (!page || typeof fetcher !== 'function') return;
-  const base = (import.meta.env?.VITE_API_BASE || '/api').replace(/\/+$/, '');
-  void fetcher(`${base}/reception/visit`, {
+  void fetcher(apiUrl('/reception/visit'), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ page }),

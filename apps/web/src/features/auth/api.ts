@@ -1,4 +1,5 @@
 import type { Depart, LoginRequest, LoginResult, LoginSettings, UserInfo, UserPermissions } from '@csp/contract';
+import { apiBase } from '../../lib/env';
 import { http } from '../../lib/http';
 
 /**
@@ -69,6 +70,5 @@ export function thirdLoginUser(token: string): Promise<LoginResult> {
 
 /** Where the browser goes to sign in with a third-party provider (the server redirects it there). */
 export function thirdLoginUrl(source: string): string {
-  const base = (import.meta.env?.VITE_API_BASE || '/api').replace(/\/+$/, '');
-  return `${base}/sys/thirdLogin/render/${encodeURIComponent(source)}`;
+  return `${apiBase()}/sys/thirdLogin/render/${encodeURIComponent(source)}`;
 }
