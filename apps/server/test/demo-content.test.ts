@@ -7,10 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
-import { countries, files, users } from '../src/db/schema/index.js';
+import { cities, countries, dataValues, dimensions, files, seedMarks, series, users } from '../src/db/schema/index.js';
 import type { DemoAccount } from '../src/db/seed/demo-back-office.js';
-import { loadDemoMediaManifest } from '../src/db/seed/demo-home-media.js';
+import { loadDemoSeries } from '../src/db/seed/demo-files.js';
+import { loadDemoMediaManifest, seedDemoHomeMedia } from '../src/db/seed/demo-home-media.js';
 import { prepareDatabase, type SetupResult } from '../src/db/setup.js';
+import { storageFromConfig } from '../src/modules/files/storage-config.js';
 import { caller } from './announcements-fixtures.js';
 import { buildTestApp, testAdminPassword } from './helper.js';
 import { login } from './identity-fixtures.js';
@@ -26,6 +28,42 @@ const lists: [string, string, (row: Record<string, unknown>) => boolean][] = [
   ['announcements', '/sys/annountCement/list?pageSize=50', (r) => String(r.titile).startsWith('Welcome to')],
 ];
 
+/** China, Shanghai and one UN WUP population figure of Shanghai: what the demo seed would have left. */
+async function standInDemoDataset(database: Database): Promise<void> {
+  const db = database.db;
+  const wup = loadDemoSeries().find((x) => x.number === '4100');
+  if (!wup) throw new Error('no demo series 4100');
+  const [china] = await db
+    .insert(countries)
+    .values({ code: 'CHN', iso2: 'CN', nameEn: 'China', nameZh: '中国', sort: 1 })
+    .returning();
+  if (!china) throw new Error('no China');
+  const [shanghai] = await db
+    .insert(cities)
+    .values({ countryId: china.id, nameEn: 'Shanghai', nameZh: '上海', latitude: 31.23, longitude: 121.47 })
+    .returning();
+  if (!shanghai) throw new Error('no Shanghai');
+  const [population] = await db
+    .insert(series)
+    .values({ level: 2, number: wup.number, nameEn: wup.nameEn, nameZh: wup.nameZh })
+    .returning();
+  if (!population) throw new Error('no series');
+  const [dimension] = await db
+    .insert(dimensions)
+    .values({ seriesId: population.id, code: 'value', nameEn: 'Value', nameZh: '数值' })
+    .returning();
+  if (!dimension) throw new Error('no type');
+  await db.insert(dataValues).values({
+    seriesId: population.id,
+    dimensionId: dimension.id,
+    countryId: china.id,
+    cityId: shanghai.id,
+    year: 2018,
+    value: 25_582_138,
+    status: 'published',
+  });
+}
+
 interface Started {
   app: FastifyInstance;
   database: Database;
@@ -38,10 +76,9 @@ interface Started {
 /** The product's first start on a fresh database (prepareDatabase, then the app) with SEED_DEMO_DATA on or off. */
 async function firstStart(seedDemo: boolean): Promise<Started> {
   const database = await createTestDatabase('empty');
-  // The demo dataset itself is tested elsewhere: one economy stands for it (its values load when none exists).
-  if (seedDemo) {
-    await database.db.insert(countries).values({ code: 'CHN', iso2: 'CN', nameEn: 'China', nameZh: '中国', sort: 1 });
-  }
+  // The demo dataset itself is tested elsewhere: one economy, one city and one value of the demo's UN population
+  // series stand for it (its values load only when no economy exists; the home media need its city figures).
+  if (seedDemo) await standInDemoDataset(database);
   const setup = await prepareDatabase(database, { seedDemo, adminPassword: testAdminPassword });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'csp-demo-content-'));
   const config = loadConfig({
@@ -140,8 +177,6 @@ describe('first start with SEED_DEMO_DATA on: a finished product', () => {
     }
     // Once: a later start leaves what is there (an administrator's own media would stay too).
     const before = (await s.database.db.select().from(files)).length;
-    const { seedDemoHomeMedia } = await import('../src/db/seed/demo-home-media.js');
-    const { storageFromConfig } = await import('../src/modules/files/storage-config.js');
     expect(
       await seedDemoHomeMedia(
         s.database.db,
@@ -150,6 +185,28 @@ describe('first start with SEED_DEMO_DATA on: a finished product', () => {
     ).toBe(0);
     expect((await s.database.db.select().from(files)).length).toBe(before);
   });
+});
+
+describe('demo home media without the demo dataset', () => {
+  it('are not seeded, and leave no mark, into a database whose figures came from elsewhere', async () => {
+    const database = await createTestDatabase('empty');
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'csp-demo-media-'));
+    try {
+      // An economy of one's own: the demo seed skips this database, so the demo's figures are not in it.
+      await database.db.insert(countries).values({ code: 'CHN', iso2: 'CN', nameEn: 'China', nameZh: '中国', sort: 1 });
+      const storage = storageFromConfig(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' }));
+      expect(await seedDemoHomeMedia(database.db, storage)).toBe(0);
+      expect(await database.db.select().from(files)).toEqual([]);
+      expect(await database.db.select().from(seedMarks).where(eq(seedMarks.name, 'demo-home-media-v1'))).toEqual([]);
+      // Once the demo's figures are there, the media come (the guard is the dataset, not the flag).
+      await database.db.delete(countries);
+      await standInDemoDataset(database);
+      expect(await seedDemoHomeMedia(database.db, storage)).toBeGreaterThan(0);
+    } finally {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
 
 describe('the demo online reports on the demo dataset', () => {

@@ -56,6 +56,8 @@ const seriesEntry = z.object({
   licence: z.string().default(''),
   decimals: z.number().int().default(2),
   valueKind: z.string().default('amount'),
+  /** The first year whose values the publisher gives as projections (UN WUP 2018: 2019 on). */
+  projectionsFrom: z.number().int().optional(),
   types: z.array(statType),
 });
 const valueRow = z.object({

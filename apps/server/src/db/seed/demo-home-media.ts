@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FileStorage } from '../../modules/files/storage.js';
 import type { Db } from '../client.js';
-import { files, homeContent, homeRotations, seedMarks } from '../schema/index.js';
+import { dataValues, files, homeContent, homeRotations, seedMarks, series } from '../schema/index.js';
+import { loadDemoSeries } from './demo-files.js';
 
 /** The home media built from the demo data by `npm run demo-media` (scripts/demo-media), committed here. */
 export const demoMediaDir = path.resolve(import.meta.dirname, 'media');
@@ -36,12 +37,30 @@ const mimeOf = (name: string) =>
         : '';
 
 /**
+ * Whether this database holds the demo dataset the media are drawn from: the demo's UN WUP population series (same
+ * number and English name as in series.json) with city figures. A database whose data came from elsewhere (the
+ * demo seed skips any database that already holds economies) gets no pictures of figures it does not hold.
+ */
+export async function holdsDemoDataset(db: Db): Promise<boolean> {
+  const wup = loadDemoSeries().find((s) => s.figures === 'city' && s.projectionsFrom !== undefined);
+  if (!wup) return false;
+  const [row] = await db
+    .select({ id: dataValues.id })
+    .from(dataValues)
+    .innerJoin(series, eq(series.id, dataValues.seriesId))
+    .where(and(eq(series.number, wup.number), eq(series.nameEn, wup.nameEn), isNotNull(dataValues.cityId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
  * Puts the demo home media (carousel, video, members map) on the home page once per database (seed mark), and only
  * while the home page has none: what an administrator saved is never replaced. Bytes go through the file storage
- * like any upload and are checked against the manifest first.
+ * like any upload and are checked against the manifest first. Nothing (and no mark) without the demo dataset.
  */
 export async function seedDemoHomeMedia(db: Db, storage: FileStorage): Promise<number> {
   if ((await db.select().from(seedMarks).where(eq(seedMarks.name, markName))).length) return 0;
+  if (!(await holdsDemoDataset(db))) return 0;
   const manifest = loadDemoMediaManifest();
   const read = (f: z.infer<typeof mediaFile>) => {
     const bytes = readFileSync(path.join(demoMediaDir, f.file));
