@@ -1,20 +1,14 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import type { UploadErrorReport } from '@csp/contract';
 import { Alert, App, Button, Form, Modal, Space, Table, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverFieldErrors } from '../../../lib/form-errors';
 import { download, uploadFile, useSeriesOptions } from '../api';
-import {
-  acceptedDataFiles,
-  checkDataFile,
-  type ReportLine,
-  type RowErrorLine,
-  reportLines,
-  uploadErrorRows,
-  uploadReport,
-} from '../row-errors';
+import { acceptedDataFiles, checkDataFile, type RowErrorLine, uploadErrorRows, uploadReport } from '../row-errors';
 import styles from './city-data.module.css';
 import { SeriesSelects } from './SeriesSelects';
+import { UploadReport } from './UploadReport';
 
 interface Props {
   open: boolean;
@@ -27,7 +21,7 @@ interface Failure {
   message: string;
   lines: RowErrorLine[];
   /** The server's grouped report (rows with their problems, values and nearest names), when it sent one. */
-  report: { summary: string[]; shown: number; total: number; lines: ReportLine[] } | null;
+  report: UploadErrorReport | null;
 }
 
 /**
@@ -81,14 +75,7 @@ export function UploadModal({ open, onClose, onUploaded }: Props) {
       setFailure({
         message: error instanceof Error ? error.message : String(error),
         lines: uploadErrorRows(serverFieldErrors(error)),
-        report: report
-          ? {
-              summary: report.summary.map((s) => s.text),
-              shown: report.rowsShown,
-              total: report.rowsWithErrors,
-              lines: reportLines(report),
-            }
-          : null,
+        report,
       });
     } finally {
       setBusy(false);
@@ -149,71 +136,7 @@ export function UploadModal({ open, onClose, onUploaded }: Props) {
         <p className="ant-upload-hint">{t('upload.accepted')}</p>
       </Upload.Dragger>
       {failure?.report ? (
-        <div className={styles.errorTable} data-testid="upload-errors">
-          <Alert
-            type="error"
-            showIcon
-            message={failure.message}
-            description={
-              <>
-                {failure.report.summary.map((line) => (
-                  <div key={line}>{line}</div>
-                ))}
-                <div>
-                  {failure.report.shown < failure.report.total
-                    ? t('upload.shownRows', { shown: failure.report.shown, total: failure.report.total })
-                    : t('upload.fixReportRows')}
-                </div>
-              </>
-            }
-          />
-          <Table<ReportLine>
-            size="small"
-            rowKey="key"
-            style={{ marginTop: 8 }}
-            pagination={failure.report.lines.length > 12 ? { pageSize: 12 } : false}
-            dataSource={failure.report.lines}
-            columns={[
-              {
-                title: t('upload.row'),
-                dataIndex: 'row',
-                width: 70,
-                onCell: (line) => ({ rowSpan: line.rowSpan }),
-              },
-              {
-                title: t('upload.column'),
-                key: 'column',
-                width: 120,
-                render: (_, line) =>
-                  line.column === 'row'
-                    ? t('upload.wholeRow')
-                    : line.header && line.column === 'value'
-                      ? t('upload.yearColumn', { year: line.header })
-                      : line.column
-                        ? t(`upload.columns.${line.column}`)
-                        : line.header,
-              },
-              {
-                title: t('upload.value'),
-                dataIndex: 'value',
-                width: 140,
-                render: (value: string) => <code>{value}</code>,
-              },
-              {
-                title: t('upload.problem'),
-                key: 'message',
-                render: (_, line) => (
-                  <>
-                    {line.message}
-                    {line.suggestions.length > 0 ? (
-                      <div>{t('upload.suggestions', { names: line.suggestions.join('; ') })}</div>
-                    ) : null}
-                  </>
-                ),
-              },
-            ]}
-          />
-        </div>
+        <UploadReport message={failure.message} report={failure.report} />
       ) : failure ? (
         <div className={styles.errorTable} data-testid="upload-errors">
           <Alert

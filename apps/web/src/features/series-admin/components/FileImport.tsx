@@ -1,9 +1,12 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import type { UploadErrorReport } from '@csp/contract';
 import { Alert, App, Button, Space, Table, Upload } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverFieldErrors } from '../../../lib/form-errors';
 import type { QueryParams } from '../../../lib/http';
+import { UploadReport } from '../../city-data/components/UploadReport';
+import { uploadReport } from '../../city-data/row-errors';
 import { download, type ImportResult, sendFile } from '../api';
 import { acceptedImportFiles, checkImportFile, fileReport, type ReportLine } from '../file-report';
 import styles from '../series-admin.module.css';
@@ -23,6 +26,8 @@ export interface FileImportProps {
 interface Failure {
   message: string;
   lines: ReportLine[];
+  /** The grouped report of a refused upload (the GDP deflator import), when the server sent one. */
+  report: UploadErrorReport | null;
 }
 
 /**
@@ -59,6 +64,7 @@ export function FileImport({ path, params, template, hint, disabled, onImported,
       setFailure({
         message: error instanceof Error ? error.message : String(error),
         lines: fileReport(serverFieldErrors(error)),
+        report: uploadReport(error),
       });
     } finally {
       setBusy(false);
@@ -110,7 +116,9 @@ export function FileImport({ path, params, template, hint, disabled, onImported,
           {t('import.send')}
         </Button>
       </Space>
-      {failure ? (
+      {failure?.report ? (
+        <UploadReport message={failure.message} report={failure.report} testId="import-errors" />
+      ) : failure ? (
         <div data-testid="import-errors">
           <Alert
             type="error"
