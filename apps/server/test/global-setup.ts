@@ -38,6 +38,8 @@ export default async function setup(project: TestProject) {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
+    await ensureReportLogin(admin);
+    project.provide('reportLogin', `${REPORT_LOGIN}:${REPORT_LOGIN_PASSWORD}`);
     for (const kind of ['demo', 'empty'] as const) {
       const name = `${prefix}_${kind}`;
       await admin.query(`create database ${name}`);
@@ -60,8 +62,35 @@ export default async function setup(project: TestProject) {
   };
 }
 
+/**
+ * The login role online reports sign in as on PostgreSQL (REPORT_DATABASE_URL; README "Running on PostgreSQL"):
+ * created once per server by the test role (CREATEROLE suffices), a member of no role, with no right of its own;
+ * each app grants it the reports views of its test database at start-up. Kept between runs, like the reader role.
+ */
+const REPORT_LOGIN = 'csp_report_ci';
+const REPORT_LOGIN_PASSWORD = 'csp-report-ci';
+async function ensureReportLogin(admin: pg.Client) {
+  const exists = await admin.query('select 1 from pg_roles where rolname = $1', [REPORT_LOGIN]);
+  if (!exists.rowCount) {
+    try {
+      await admin.query(
+        `create role ${REPORT_LOGIN} login noinherit nosuperuser nocreatedb nocreaterole password '${REPORT_LOGIN_PASSWORD}'`,
+      );
+    } catch (error) {
+      // Another run created it meanwhile.
+      if (!['42710', '23505'].includes((error as { code?: string }).code ?? '')) throw error;
+    }
+  }
+  // The test role a member of the login (never the other way round), so that `DROP DATABASE … WITH (FORCE)` may
+  // end report connections still closing when a test file drops its database.
+  const member = await admin.query('select pg_has_role(current_user, $1, $2) as m', [REPORT_LOGIN, 'MEMBER']);
+  if (!member.rows[0]?.m) await admin.query(`grant ${REPORT_LOGIN} to current_user`);
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** PostgreSQL only: `role:password` of the report login. */
+    reportLogin: string;
     'template:demo': string;
     'template:empty': string;
   }

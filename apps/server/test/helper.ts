@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
@@ -28,8 +29,18 @@ export interface TestAppOptions {
   logStream?: { write(line: string): void };
 }
 
+/** The test database's URL as the report login of this run (PostgreSQL). */
+export function reportUrl(engineUrl: string): string {
+  const [user = '', password = ''] = inject('reportLogin').split(':');
+  const url = new URL(engineUrl);
+  url.username = user;
+  url.password = password;
+  return url.toString();
+}
+
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'csp-test-'));
+  const database = await createTestDatabase(options.demo === false ? 'empty' : 'demo');
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -39,9 +50,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestCo
     CHART_VALUES_WARM_UP: 'false',
     // As on a real start: the demo files and home media come with the demo data, not without it.
     SEED_DEMO_DATA: options.demo === false ? 'false' : 'true',
+    // On PostgreSQL, online reports sign in as their own login role (test/global-setup.ts).
+    ...(database.engineUrl ? { REPORT_DATABASE_URL: reportUrl(database.engineUrl) } : {}),
     ...options.env,
   });
-  const database = await createTestDatabase(options.demo === false ? 'empty' : 'demo');
   await prepareDatabase(database, { seedDemo: options.demo ?? true, adminPassword: testAdminPassword });
   const app = await buildApp({
     config,

@@ -2,8 +2,11 @@
 import { permissions as p } from '@csp/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { platformSource, REPORT_READER_ROLE } from '../src/modules/data-sources/read-only-source.js';
+import { loadConfig } from '../src/config.js';
+import type { ReadOnlySource } from '../src/modules/data-sources/read-only-source.js';
+import { REPORT_READER_ROLE } from '../src/modules/data-sources/read-only-source.js';
 import { REPORT_VIEWS } from '../src/modules/online-report/relation-guard.js';
+import { openReportReader } from '../src/modules/online-report/report-reader.js';
 import { runPage } from '../src/modules/online-report/report-runner.js';
 import { composeProbe } from '../src/modules/online-report/sql-compose.js';
 import type { CheckedSql } from '../src/modules/online-report/sql-guard.js';
@@ -21,6 +24,7 @@ let t: TestContext;
 let token = '';
 let secrets: string[] = [];
 const postgres = process.env.DB_ENGINE === 'postgres';
+const quiet: { warn(object: object, message: string): void } = { warn: () => undefined };
 /** Rows of a query run as the product (both engines answer `{ rows }`). */
 const rowsOf = async <T>(query: SQL) => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
@@ -206,16 +210,27 @@ describe('legitimate reports over the reports views still work', () => {
   });
 });
 
+/** The statement as the guard would pass it, claiming it reads only allowed views. */
+const unchecked = (text: string): CheckedSql => ({
+  dialect: 'postgres',
+  tokens: [{ kind: 'code', text, value: text }],
+  params: [],
+  relations: [],
+});
+
 describe('the reports role refuses on its own (the parser guard bypassed)', () => {
-  /** The statement as the guard would pass it, claiming it reads only allowed views. */
-  const unchecked = (text: string): CheckedSql => ({
-    dialect: 'postgres',
-    tokens: [{ kind: 'code', text, value: text }],
-    params: [],
-    relations: [],
+  /** The source `default` as the app opens it (on PostgreSQL: the report login's own pool). */
+  const sources: ReadOnlySource[] = [];
+  const reader = async (timeoutMs = 5_000) => {
+    const source = await openReportReader(t.database, { ...t.config, REPORT_QUERY_TIMEOUT_MS: timeoutMs }, quiet);
+    sources.push(source);
+    return source;
+  };
+  afterAll(async () => {
+    for (const source of sources) await source.close();
   });
-  const run = (text: string, timeoutMs = 5_000) =>
-    runPage(platformSource(t.database, timeoutMs), unchecked(text), { params: {}, limit: 10, offset: 0 }, true);
+  const run = async (text: string, timeoutMs = 5_000) =>
+    runPage(await reader(timeoutMs), unchecked(text), { params: {}, limit: 10, offset: 0 }, true);
 
   it.each([
     "select word from ts_stat('select to_tsvector(password_hash) from public.users')",
@@ -268,4 +283,189 @@ describe('the reports role refuses on its own (the parser guard bypassed)', () =
     await expect(run('select pg_sleep(5) as s', 300)).rejects.toMatchObject({ status: 400, key: 'reportTimeout' });
     expect(Date.now() - started).toBeLessThan(3_000);
   });
+});
+
+describe('the database alone holds the role (the parser guard bypassed)', () => {
+  const sources: ReadOnlySource[] = [];
+  const reader = async (config: Partial<typeof t.config> = {}, log = quiet) => {
+    const source = await openReportReader(t.database, { ...t.config, REPORT_QUERY_TIMEOUT_MS: 5_000, ...config }, log);
+    sources.push(source);
+    return source;
+  };
+  afterAll(async () => {
+    for (const source of sources) await source.close();
+  });
+  let productRole = '';
+  beforeAll(async () => {
+    productRole = (await rowsOf<{ r: string }>(sql`select current_user as r`))[0]?.r ?? '';
+    expect(productRole).not.toBe('');
+  });
+  /** Statements run one after the other in one report transaction, as no guard would let them; the last one's rows. */
+  const raw = async (...texts: string[]) =>
+    (await reader()).readOnly(async (query) => {
+      let rows: Record<string, unknown>[] = [];
+      for (const text of texts) rows = (await query(text, [])).rows;
+      return rows;
+    });
+  const stealHashes = 'select password_hash from public.users';
+  /** Refused, and no row of the last statement (the secret read) came back. */
+  async function expectHeld(...texts: string[]) {
+    const outcome = await raw(...texts).then(
+      (rows) => ({ rows }),
+      (error: unknown) => ({ error: error as { message?: string; code?: string; key?: string } }),
+    );
+    expect('error' in outcome, `${texts.join('; ')}: ${JSON.stringify(outcome)}`).toBe(true);
+    const words = JSON.stringify(outcome);
+    for (const secret of secrets) expect(words).not.toContain(secret.slice(0, 40));
+    return (outcome as { error: { message?: string; code?: string; key?: string } }).error;
+  }
+
+  it.runIf(postgres)('reports sign in as their own login, which is a member of no role (PostgreSQL)', async () => {
+    const [who] = await raw(
+      'select session_user::text as s, current_user::text as c, (select count(*) from pg_auth_members m join pg_roles r on r.oid = m.member where r.rolname = session_user)::int as memberships',
+    );
+    expect(who?.s).toBe(new URL(t.config.REPORT_DATABASE_URL ?? '').username);
+    expect(who?.s).not.toBe(productRole);
+    expect(who?.c).toBe(who?.s);
+    expect(who?.memberships).toBe(0);
+  });
+
+  it.runIf(postgres)(
+    'set_config(role), SET ROLE, RESET ROLE, SET SESSION AUTHORIZATION reach no other role (PostgreSQL)',
+    async () => {
+      for (const attempt of [
+        [`select set_config('role', '${productRole}', true) as r`, stealHashes],
+        [`select set_config('role', '${productRole}', false) as r`, stealHashes],
+        [`select set_config('role', 'csp_report_reader', true) as r`, stealHashes],
+        [`select set_config('session_authorization', '${productRole}', true) as r`, stealHashes],
+        [`set role ${productRole}`, stealHashes],
+        [`set local role ${productRole}`, stealHashes],
+        [`set session authorization ${productRole}`, stealHashes],
+        [`set session authorization default`, stealHashes],
+        ['reset session authorization', stealHashes],
+        ['reset role', stealHashes],
+        ['set role none', stealHashes],
+      ]) {
+        const error = await expectHeld(...attempt);
+        expect(error.message, attempt.join('; ')).toMatch(/permission denied/);
+      }
+      // And through the runner's own wrapping (what a report that slipped past the guard would be).
+      for (const text of [
+        `select set_config('role', '${productRole}', true) as r`,
+        `select set_config('session_authorization', '${productRole}', true) as r`,
+      ]) {
+        const error = await runPage(await reader(), unchecked(text), { params: {}, limit: 10, offset: 0 }, true).catch(
+          (e: unknown) => e,
+        );
+        expect(error, text).toMatchObject({ status: 400, key: 'reportSqlFailed' });
+      }
+    },
+  );
+
+  it.runIf(postgres)(
+    'reads no users, password hashes, sessions or keys, whatever it ran before (PostgreSQL)',
+    async () => {
+      for (const text of [
+        stealHashes,
+        'select token_hash from public.sessions',
+        'select private_key from public.rsa_keys',
+        "select query_to_xml('select password_hash from public.users', true, true, '')::text as x",
+      ]) {
+        const error = await expectHeld('reset role', text);
+        expect(error.message, text).toMatch(/permission denied/);
+      }
+    },
+  );
+
+  it.runIf(postgres)(
+    'leaves nothing on its connection for the next report: advisory locks are released (PostgreSQL)',
+    async () => {
+      await raw('select pg_advisory_lock(424242) as l');
+      const held = await rowsOf<{ n: number }>(
+        sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = 424242`,
+      );
+      expect(held[0]?.n).toBe(0);
+    },
+  );
+
+  it.runIf(postgres)(
+    'unset on PostgreSQL: a warning at start-up and reports on the platform database are refused',
+    async () => {
+      const warnings: string[] = [];
+      const source = await reader(
+        { REPORT_DATABASE_URL: undefined },
+        { warn: (_o: object, message: string) => void warnings.push(message) },
+      );
+      expect(warnings.join(' ')).toMatch(/REPORT_DATABASE_URL/);
+      await expect(source.readOnly(async () => 1)).rejects.toMatchObject({ status: 503, key: 'reportReaderUnset' });
+    },
+  );
+
+  it.runIf(postgres)('a report login that could reach more is refused at start-up (PostgreSQL)', async () => {
+    const suffix = Math.random().toString(16).slice(2, 8);
+    const [member, creator, group] = [`csp_rt_m_${suffix}`, `csp_rt_c_${suffix}`, `csp_rt_g_${suffix}`];
+    const url = (role: string) => {
+      const u = new URL(t.config.REPORT_DATABASE_URL ?? '');
+      u.username = role;
+      u.password = 'x';
+      return u.toString();
+    };
+    const exec = (text: string) => t.database.db.execute(sql.raw(text));
+    await exec(`create role ${group} nologin`);
+    await exec(`create role ${member} login password 'x' in role ${group}`);
+    await exec(`create role ${creator} login password 'x' createdb`);
+    try {
+      for (const [role, words] of [
+        [member, /member of csp_rt_g_/],
+        [creator, /CREATEDB/],
+        [`csp_rt_none_${suffix}`, /does not exist/],
+      ] as const) {
+        await expect(reader({ REPORT_DATABASE_URL: url(role) }), role).rejects.toThrow(words);
+      }
+      // A login that may read a secret table is refused too.
+      await exec(`revoke ${group} from ${member}`);
+      await exec(`grant select on public.users to ${member}`);
+      await expect(reader({ REPORT_DATABASE_URL: url(member) })).rejects.toThrow(/may read public\.users/);
+      // The product's own role, in the setting.
+      expect(() =>
+        loadConfig({ DATABASE_URL: t.config.REPORT_DATABASE_URL, REPORT_DATABASE_URL: t.config.REPORT_DATABASE_URL }),
+      ).toThrow(/login role of its own/);
+    } finally {
+      await exec(`revoke all on all tables in schema reports from ${member}`);
+      await exec(`revoke usage on schema reports from ${member}`);
+      await exec(`revoke all on public.users from ${member}`);
+      await exec(`drop role if exists ${member}, ${creator}, ${group}`);
+    }
+  });
+
+  it.runIf(!postgres)(
+    'PGlite: set_config and sleeping are not the reader’s to call; a role change is caught after the statement',
+    async () => {
+      for (const text of [
+        "select set_config('role', 'postgres', true) as r",
+        "select set_config('session_authorization', 'postgres', true) as r",
+        'select pg_sleep(0.01) as s',
+        "select * from ts_stat('select to_tsvector(password_hash) from public.users')",
+      ]) {
+        const error = await runPage(await reader(), unchecked(text), { params: {}, limit: 10, offset: 0 }, true).catch(
+          (e: unknown) => e,
+        );
+        expect(error, text).toMatchObject({ status: 400, key: 'reportSqlFailed' });
+        expect(JSON.stringify((error as { fieldErrors?: unknown }).fieldErrors), text).toMatch(/permission denied/);
+      }
+      // PGlite's one session is a superuser: a raw SET ROLE / RESET ROLE statement (which the runner never sends:
+      // every statement it sends is one SELECT) would take it back; the check after each statement refuses the rows.
+      for (const attempt of [
+        ['reset role', stealHashes],
+        ['set role postgres', stealHashes],
+        ['set session authorization postgres', stealHashes],
+      ]) {
+        const error = await expectHeld(...attempt);
+        expect(error.key, attempt.join('; ')).toBe('reportSqlForbidden');
+      }
+      // The product itself (the superuser) still may.
+      const [own] = await rowsOf<{ r: string }>(sql`select set_config('application_name', 'csp', true) as r`);
+      expect(own?.r).toBe('csp');
+    },
+  );
 });

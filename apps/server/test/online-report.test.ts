@@ -3,7 +3,7 @@ import { permissions as p } from '@csp/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { onlineReports, positions } from '../src/db/schema/index.js';
-import { platformSource } from '../src/modules/data-sources/read-only-source.js';
+import { openReportReader } from '../src/modules/online-report/report-reader.js';
 import { runPage } from '../src/modules/online-report/report-runner.js';
 import { signedInUser } from './auth-fixtures.js';
 import { buildTestApp, type TestContext } from './helper.js';
@@ -119,7 +119,7 @@ describe('a report that tries to write is refused', () => {
   });
 
   it('a write that got past the guard still fails in the read-only transaction', async () => {
-    const source = platformSource(t.database, 5_000);
+    const source = await openReportReader(t.database, { ...t.config, REPORT_QUERY_TIMEOUT_MS: 5_000 }, console);
     const sql =
       "with made as (insert into positions (code, name_zh, name_en) values ('X1', 'x', 'x') returning *) select * from made";
     // The statement as it is, past every guard of the report's SQL.
@@ -136,6 +136,7 @@ describe('a report that tries to write is refused', () => {
       expect(error, text).toMatchObject({ status: 400 });
       expect(['reportWriteRefused', 'reportSqlFailed'], text).toContain((error as { key: string }).key);
     }
+    await source.close();
     const [made] = await t.database.db.select({ n: count() }).from(positions).where(eq(positions.code, 'X1'));
     expect(made?.n).toBe(0);
   });

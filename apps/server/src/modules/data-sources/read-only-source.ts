@@ -14,8 +14,9 @@ import type { OutboundPolicy, ProtectedEndpoint } from '../../lib/outbound-polic
  *    ROLLBACK at the end;
  *  - PGlite (the embedded default database): as PostgreSQL; its WebAssembly build has no timer to cancel a
  *    statement, so the timeout is set but not enforced there (sleeping functions are refused by the guard).
- * On the platform's own database (both engines) the transaction also takes the role REPORT_READER_ROLE, which
- * reads only the views of the schema `reports`, and `search_path` = reports (docs/security.md "Online reports").
+ * On the platform's own database reports read only the views of the schema `reports` (`search_path` = reports):
+ * on PostgreSQL as a login role of their own, on PGlite as the role REPORT_READER_ROLE (platformSource below,
+ * docs/security.md "Online reports").
  */
 export interface ResultSet {
   fields: string[];
@@ -41,13 +42,13 @@ export interface ConnectionSettings {
   ssl: boolean;
 }
 
-/** The role report SQL on the platform's own database runs as (migration 0009_report_reader creates it). */
+/** The role report SQL on the platform's own database runs as on PGlite (migration 0009_report_reader creates it). */
 export const REPORT_READER_ROLE = 'csp_report_reader';
 const READER_SETTINGS = [`set local role ${REPORT_READER_ROLE}`, 'set local search_path = reports'];
 
 const fieldNames = (fields: readonly { name: string }[] | undefined) => [...new Set((fields ?? []).map((f) => f.name))];
 
-async function pgReadOnly<T>(
+export async function pgReadOnly<T>(
   client: pg.PoolClient | pg.Client,
   timeoutMs: number,
   work: (q: RunQuery) => Promise<T>,
@@ -67,43 +68,91 @@ async function pgReadOnly<T>(
   }
 }
 
-/** The platform's own database (the source `default`). */
-export function platformSource(database: Database, timeoutMs: number): ReadOnlySource {
-  const raw = (database.db as unknown as { $client: pg.Pool | PGlite }).$client;
+/**
+ * PGlite's one session is a superuser, so `set_config('role', …)` could take that role back from inside a
+ * SELECT; as that superuser we can revoke what a SELECT would need for it (and the functions that run SQL text or
+ * sleep, which PGlite cannot time out) from PUBLIC, i.e. from the reader. The product itself, a superuser, is not
+ * affected. Idempotent; run before the first report of the process.
+ */
+const PGLITE_REVOKED = [
+  'pg_catalog.set_config(text,text,boolean)',
+  'pg_catalog.query_to_xml(text,boolean,boolean,text)',
+  'pg_catalog.query_to_xmlschema(text,boolean,boolean,text)',
+  'pg_catalog.query_to_xml_and_xmlschema(text,boolean,boolean,text)',
+  'pg_catalog.cursor_to_xml(refcursor,integer,boolean,boolean,text)',
+  'pg_catalog.ts_stat(text)',
+  'pg_catalog.ts_stat(text,text)',
+  'pg_catalog.ts_rewrite(tsquery,text)',
+  'pg_catalog.pg_sleep(double precision)',
+  'pg_catalog.pg_sleep_for(interval)',
+  'pg_catalog.pg_sleep_until(timestamp with time zone)',
+];
+export const PGLITE_HARDENING = `DO $$
+DECLARE f text;
+BEGIN
+  FOREACH f IN ARRAY ARRAY[${PGLITE_REVOKED.map((f) => `'${f}'`).join(', ')}] LOOP
+    IF pg_catalog.to_regprocedure(f) IS NOT NULL THEN
+      EXECUTE pg_catalog.format('REVOKE EXECUTE ON FUNCTION %s FROM PUBLIC', f);
+    END IF;
+  END LOOP;
+END $$`;
+
+/**
+ * The platform's own database (the source `default`).
+ *  - PostgreSQL: `reportPool` signs in as the report login role (REPORT_DATABASE_URL, checked at start-up by
+ *    online-report/report-reader.ts); the product's own connections are never used. After each report the
+ *    connection is `DISCARD ALL`ed (advisory locks, prepared statements, settings a report may have left), or
+ *    dropped. Without `reportPool`, every report on it is refused (503 reportReaderUnset).
+ *  - PGlite: one embedded connection, so SET LOCAL ROLE in the transaction, PGLITE_HARDENING, and after every
+ *    statement a check that the role is still the reader (docs/security.md "Online reports").
+ */
+export function platformSource(database: Database, timeoutMs: number, reportPool?: pg.Pool): ReadOnlySource {
   if (database.engine === 'postgres') {
-    const pool = raw as pg.Pool;
     return {
       dialect: 'postgres',
       platform: true,
       async readOnly(work) {
-        const client = await pool.connect();
+        if (!reportPool) throw new AppError('reportReaderUnset', 503);
+        const client = await reportPool.connect();
         try {
-          return await pgReadOnly(client, timeoutMs, work, READER_SETTINGS);
+          return await pgReadOnly(client, timeoutMs, work, ['set local search_path = reports']);
         } finally {
-          client.release();
+          const clean = await client.query('discard all').then(
+            () => true,
+            () => false,
+          );
+          client.release(clean ? undefined : true);
         }
       },
-      close: async () => undefined,
+      close: async () => {
+        await reportPool?.end();
+      },
     };
   }
-  const lite = raw as PGlite;
+  const lite = (database.db as unknown as { $client: PGlite }).$client;
+  let hardened: Promise<unknown> | undefined;
   return {
     dialect: 'postgres',
     platform: true,
-    readOnly: (work) =>
-      lite.transaction(async (tx) => {
+    async readOnly(work) {
+      hardened ??= lite.exec(PGLITE_HARDENING);
+      await hardened;
+      return lite.transaction(async (tx) => {
         await tx.query('set transaction read only');
         await tx.query(`set local statement_timeout = ${Math.trunc(timeoutMs)}`);
         for (const setting of READER_SETTINGS) await tx.query(setting);
         try {
           return await work(async (text, values) => {
             const result = await tx.query<Record<string, unknown>>(text, values);
+            const role = await tx.query<{ r: string }>('select current_user as r');
+            if (role.rows[0]?.r !== REPORT_READER_ROLE) throw new AppError('reportSqlForbidden', 400);
             return { fields: fieldNames(result.fields), rows: result.rows };
           });
         } finally {
           await tx.rollback().catch(() => undefined);
         }
-      }),
+      });
+    },
     close: async () => undefined,
   };
 }

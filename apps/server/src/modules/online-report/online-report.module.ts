@@ -5,13 +5,14 @@ import { outboundPolicy } from '../../lib/outbound-policy.js';
 import { dataSourcesRepository } from '../data-sources/data-sources.repository.js';
 import { dataSourcesRoutes } from '../data-sources/data-sources.routes.js';
 import { dataSourcesService } from '../data-sources/data-sources.service.js';
-import { platformEndpoints, platformSource } from '../data-sources/read-only-source.js';
+import { platformEndpoints } from '../data-sources/read-only-source.js';
 import { dataSourceKey, secretBox } from '../data-sources/secret-box.js';
 import { cgreportApiRoutes } from './cgreport-api.routes.js';
 import { onlineReportRepository } from './online-report.repository.js';
 import { onlineReportRoutes } from './online-report.routes.js';
 import { onlineReportService } from './online-report.service.js';
 import { reportDataService } from './report-data.service.js';
+import { openReportReader } from './report-reader.js';
 
 /**
  * Online reports and their data sources, registered under API_BASE (one line in app.ts): the data source
@@ -22,15 +23,21 @@ export function onlineReportModule(deps: { database: Database; config: Config })
   return async (api: FastifyInstance) => {
     const { database, config } = deps;
     const timeoutMs = config.REPORT_QUERY_TIMEOUT_MS;
+    // On PostgreSQL: the report login's own pool, checked before the app starts (report-reader.ts).
+    const platform = await openReportReader(database, config, api.log);
+    api.addHook('onClose', async () => platform.close());
     const sources = dataSourcesService({
       repo: dataSourcesRepository(database.db),
       box: secretBox(dataSourceKey(config.DATA_SOURCE_KEY, config.NODE_ENV)),
-      platform: platformSource(database, timeoutMs),
+      platform,
       engine: database.engine,
       timeoutMs,
       policy: outboundPolicy({
         allow: config.OUTBOUND_ALLOW,
-        protect: platformEndpoints(database, config.DATABASE_URL),
+        protect: [
+          ...platformEndpoints(database, config.DATABASE_URL),
+          ...platformEndpoints(database, config.REPORT_DATABASE_URL),
+        ],
       }),
       log: api.log,
     });
