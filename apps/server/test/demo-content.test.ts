@@ -14,7 +14,7 @@ import { loadDemoMediaManifest, seedDemoHomeMedia } from '../src/db/seed/demo-ho
 import { prepareDatabase, type SetupResult } from '../src/db/setup.js';
 import { storageFromConfig } from '../src/modules/files/storage-config.js';
 import { caller } from './announcements-fixtures.js';
-import { buildTestApp, testAdminPassword } from './helper.js';
+import { buildTestApp, reportUrl, testAdminPassword } from './helper.js';
 import { login } from './identity-fixtures.js';
 import { createTestDatabase } from './test-database.js';
 
@@ -88,6 +88,7 @@ async function firstStart(seedDemo: boolean): Promise<Started> {
     RATE_LIMIT_PER_MINUTE: '100000',
     CHART_VALUES_WARM_UP: 'false',
     SEED_DEMO_DATA: String(seedDemo),
+    ...(database.engineUrl ? { REPORT_DATABASE_URL: reportUrl(database.engineUrl) } : {}),
   });
   const app = await buildApp({ config, database, logger: false, serveWeb: false });
   await app.ready();
