@@ -6,9 +6,9 @@ import { readChoice, readFlag, readId, readYear, toSearch } from '../client-url/
 export type Dimension = (typeof queryDimensions)[keyof typeof queryDimensions];
 export type ChartKind = 'line' | 'bar';
 export const CHART_KINDS: readonly ChartKind[] = ['line', 'bar'];
-/** The result shown: the chosen city's chart, or every place's figures of the series in a table. */
-export type ResultTab = 'chart' | 'table';
-export const RESULT_TABS: readonly ResultTab[] = ['chart', 'table'];
+/** The result shown: the chosen city's chart, or every place's figures of the series in a table or on a map. */
+export type ResultTab = 'chart' | 'table' | 'map';
+export const RESULT_TABS: readonly ResultTab[] = ['chart', 'table', 'map'];
 /** How the table is sorted: a column and a direction (`-` first: descending). */
 export const TABLE_SORTS = ['name', '-name', 'value', '-value', 'change', '-change', 'pct', '-pct'] as const;
 export type TableSort = (typeof TABLE_SORTS)[number];
@@ -27,9 +27,11 @@ export interface QueryState {
   to?: number;
   chart: ChartKind;
   yoy: boolean;
-  /** The table tab (absent from the URL for the chart, the default). */
+  /** The table or map tab (absent from the URL for the chart, the default). */
   tab?: ResultTab;
   sort?: TableSort;
+  /** The map tab's year (absent: the last year shown). */
+  year?: number;
 }
 
 export const initialQueryState: QueryState = { dim: queryDimensions.city, chart: 'line', yoy: false };
@@ -50,9 +52,18 @@ export function decodeQuery(params: URLSearchParams): QueryState {
     to: readYear(params.get('to')),
     chart: readChoice(params.get('chart'), CHART_KINDS) ?? 'line',
     yoy: readFlag(params.get('yoy')) ?? false,
-    ...(readChoice(params.get('tab'), RESULT_TABS) === 'table' ? { tab: 'table' as const } : {}),
+    ...withTab(readChoice(params.get('tab'), RESULT_TABS)),
     ...withSort(readChoice(params.get('sort'), TABLE_SORTS)),
+    ...withYear(readYear(params.get('year'))),
   };
+}
+
+function withTab(tab: ResultTab | undefined) {
+  return tab && tab !== 'chart' ? { tab } : {};
+}
+
+function withYear(year: number | undefined) {
+  return year === undefined ? {} : { year };
 }
 
 function withSort(sort: TableSort | undefined) {
@@ -71,8 +82,9 @@ export function encodeQuery(state: QueryState, lang: Language): string {
     ['to', state.to],
     ['chart', state.chart],
     ['yoy', state.yoy],
-    ['tab', state.tab === 'table' ? 'table' : undefined],
+    ['tab', state.tab && state.tab !== 'chart' ? state.tab : undefined],
     ['sort', state.tab === 'table' ? state.sort : undefined],
+    ['year', state.tab === 'map' ? state.year : undefined],
     ['lang', lang],
   ]);
 }
@@ -83,6 +95,15 @@ export function encodeQuery(state: QueryState, lang: Language): string {
  */
 export function pickCity(state: QueryState, city: { id: string; countryId: string }): QueryState {
   return { ...state, country: city.countryId, city: city.id };
+}
+
+/**
+ * The view a place clicked on the map (or in a list of places) opens: the chart of that city, or of that
+ * economy's first city when an economy is clicked, keeping the series, type and years.
+ */
+export function openPlace(state: QueryState, place: { countryId: string; cityId?: string | null }): QueryState {
+  const { tab: _tab, sort: _sort, year: _year, ...rest } = state;
+  return { ...rest, country: place.countryId, city: place.cityId ?? undefined };
 }
 
 /** The selections that make a search (not the chart kind or year-on-year view, which apply at once). */

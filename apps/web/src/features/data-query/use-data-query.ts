@@ -10,6 +10,7 @@ import {
   decodeQuery,
   encodeQuery,
   initialQueryState,
+  openPlace,
   pickCity,
   type QueryState,
   type ResultTab,
@@ -66,15 +67,25 @@ export function useDataQuery() {
       return false;
     }
     if (!next.complete) return false;
-    const search = encodeQuery({ ...next, chart: shown.chart, yoy: shown.yoy, tab: shown.tab, sort: shown.sort }, lang);
+    const view = { chart: shown.chart, yoy: shown.yoy, tab: shown.tab, sort: shown.sort, year: shown.year };
+    const search = encodeQuery({ ...next, ...view }, lang);
     if (search !== `?${params.toString()}`) setParams(new URLSearchParams(search));
     return true;
-  }, [form.resolved, form.types, t, setParams, shown.chart, shown.yoy, shown.tab, shown.sort, lang, params]);
+  }, [form.resolved, form.types, t, setParams, shown, lang, params]);
 
   // "Choose the city first" is a search of its own: the city's view opens at once.
   const searchCity = useCallback(
     (city: { id: string; countryId: string }) => {
       const search = encodeQuery(pickCity(shown, city), lang);
+      if (search !== `?${params.toString()}`) setParams(new URLSearchParams(search));
+    },
+    [shown, lang, params, setParams],
+  );
+
+  // A place clicked on the map opens its chart (a search of its own, kept in the history).
+  const openPlaceView = useCallback(
+    (place: { countryId: string; cityId?: string | null }) => {
+      const search = encodeQuery(openPlace(shown, place), lang);
       if (search !== `?${params.toString()}`) setParams(new URLSearchParams(search));
     },
     [shown, lang, params, setParams],
@@ -86,17 +97,20 @@ export function useDataQuery() {
   }, [setParams, lang]);
 
   const setView = useCallback(
-    (patch: { chart?: ChartKind; yoy?: boolean; tab?: ResultTab; sort?: TableSort }) =>
+    (patch: { chart?: ChartKind; yoy?: boolean; tab?: ResultTab; sort?: TableSort; year?: number }) =>
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
           if (patch.chart) next.set('chart', patch.chart);
           if (patch.yoy !== undefined) next.set('yoy', patch.yoy ? '1' : '0');
-          if (patch.tab === 'chart') {
-            next.delete('tab');
-            next.delete('sort');
-          } else if (patch.tab) next.set('tab', patch.tab);
+          if (patch.tab) {
+            if (patch.tab === 'chart') next.delete('tab');
+            else next.set('tab', patch.tab);
+            if (patch.tab !== 'table') next.delete('sort');
+            if (patch.tab !== 'map') next.delete('year');
+          }
           if (patch.sort) next.set('sort', patch.sort);
+          if (patch.year !== undefined) next.set('year', String(patch.year));
           return next;
         },
         { replace: true },
@@ -104,5 +118,5 @@ export function useDataQuery() {
     [setParams],
   );
 
-  return { lang, shown, applied, yearProblem, draft, form, edit, search, searchCity, reset, setView };
+  return { lang, shown, applied, yearProblem, draft, form, edit, search, searchCity, openPlaceView, reset, setView };
 }

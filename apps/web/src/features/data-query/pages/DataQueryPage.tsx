@@ -18,6 +18,8 @@ import { useScrollToResults } from '../use-scroll-to-results';
 
 // The Table tab comes on demand: the data query's first load carries only the chart (bench/client-bundle.ts).
 const PlaceTablePanel = lazy(() => import('../table/PlaceTablePanel'));
+// So does the Map tab (Leaflet, the country shapes, the bubble canvas).
+const ValueMapPanel = lazy(() => import('../../map/value-map/ValueMapPanel'));
 
 /**
  * /client/dataQuery (SPEC §2 "Data query screen"): the search form, then for the city shown its introduction
@@ -77,6 +79,22 @@ export default function DataQueryPage() {
         />
       </Suspense>
     );
+  } else if (tab === 'map' && view.complete && view.series && view.from !== undefined && view.to !== undefined) {
+    results = (
+      <Suspense fallback={<LoadingBlock minHeight={480} />}>
+        <ValueMapPanel
+          seriesId={view.series}
+          typeId={view.type ?? undefined}
+          from={view.from}
+          to={view.to}
+          lang={lang}
+          year={shown.year}
+          onYearChange={(year) => page.setView({ year })}
+          onOpenPlace={page.openPlaceView}
+          onShowTable={() => page.setView({ tab: 'table' })}
+        />
+      </Suspense>
+    );
   } else if (view.city && applied.citySeries?.length === 0) {
     results = (
       <p className={styles.empty} data-testid="no-data">
@@ -126,6 +144,7 @@ export default function DataQueryPage() {
           options={[
             { value: 'chart', label: t('client:placeTable.chartTab') },
             { value: 'table', label: t('client:placeTable.tableTab') },
+            { value: 'map', label: t('client:placeTable.mapTab') },
           ]}
         />
       </div>
