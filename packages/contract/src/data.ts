@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataStatuses, logTypes } from './enums.js';
 import { idSchema } from './envelope.js';
+import { observationStatuses } from './observation.js';
 import { containsFilterSchema } from './paging.js';
 
 const year = z.coerce
@@ -23,6 +24,7 @@ export const dataValueSchema = z.object({
   year: z.number().int(),
   value: z.number(),
   status: z.enum(dataStatuses),
+  obsStatus: z.enum(observationStatuses).nullable().describe("the source's remark: estimate, projection..."),
   rejectReason: z.string().nullable(),
   updatedAt: z.string(),
   publishedAt: z.string().nullable(),
@@ -74,6 +76,7 @@ export const dataValueInputSchema = z.object({
   cityId: idSchema.nullable().optional().describe('unset or null: an economy-level figure'),
   year,
   value: z.number({ error: 'valueNotNumber' }).finite('valueNotNumber'),
+  obsStatus: z.enum(observationStatuses).nullable().optional().describe('unset or null: a figure without remark'),
 });
 export type DataValueInput = z.infer<typeof dataValueInputSchema>;
 
@@ -81,6 +84,7 @@ export type DataValueInput = z.infer<typeof dataValueInputSchema>;
 export const dataValueEditSchema = z.object({
   id: idSchema,
   value: z.number({ error: 'valueNotNumber' }).finite('valueNotNumber'),
+  obsStatus: z.enum(observationStatuses).nullable().optional().describe('unset: unchanged; null: no remark'),
   note: z.string().trim().max(500).optional(),
 });
 
@@ -179,8 +183,19 @@ export const uploadResultSchema = z.object({
   rows: z.number().int(),
   created: z.number().int(),
   updated: z.number().int(),
+  unchanged: z
+    .number()
+    .int()
+    .describe('rows equal to the stored value (not rejected): left as they are, still published, no log row'),
   skippedRows: z.number().int().describe('rows of economies the product does not hold (World Bank aggregates)'),
   skipped: z.array(uploadSkippedRowSchema).describe('the first 300 of them'),
+});
+
+/** Result of removing the values an upload brought. */
+export const uploadRemovalResultSchema = z.object({
+  uploadId: idSchema,
+  removed: z.number().int(),
+  published: z.number().int().describe('how many of them were public (they left the public side)'),
 });
 
 /**

@@ -126,6 +126,7 @@ export const deflatorImportResultSchema = z.object({
   rows: z.number().int(),
   created: z.number().int(),
   updated: z.number().int(),
+  unchanged: z.number().int().describe('rows equal to the stored value: left as they are'),
   skippedRows: z.number().int().describe('rows of economies the product does not hold (World Bank aggregates)'),
   skipped: z.array(z.object({ line: z.number().int(), economy: z.string(), name: z.string() })),
 });

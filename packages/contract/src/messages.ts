@@ -205,6 +205,10 @@ export const messages = {
   uploadSumDuplicate: { en: 'Same value twice in the file: {rows}', zh: '文件中重复的数据：{rows}' },
   uploadReportCsvError: { en: 'error', zh: '错误' },
   uploadNotExist: { en: 'This upload does not exist or is not yours', zh: '该上传记录不存在或不属于您' },
+  uploadNothingToRemove: {
+    en: 'No value of this upload is left to remove (later uploads or edits took them over)',
+    zh: '该上传已没有可移除的数据（已被之后的上传或修改替换）',
+  },
   uploadReportNone: { en: 'This upload has no error report', zh: '该上传没有错误报告' },
   columnMissing: { en: 'A required column is missing', zh: '缺少必需的列' },
   statusTransitionInvalid: {
