@@ -15,7 +15,8 @@ import { bin, ownCluster, within } from './pg-cluster.js';
 const onPostgres = process.env.DB_ENGINE === 'postgres';
 
 /**
- * A database outage (issue 23): while PostgreSQL is down, everything that needs it answers 503
+ * A database outage (issue 23): while PostgreSQL is down, the public reads this instance already served come from
+ * memory marked stale (X-Data-Stale, Warning 110); everything else that needs it answers 503
  * databaseUnavailable with Retry-After — never a 500 — and everything answers again once it is back.
  * Runs on a cluster of the test's own, stopped and started here.
  */
@@ -72,6 +73,55 @@ describe.skipIf(!onPostgres || !bin)('database outage (own cluster)', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  /** The public site's reads (anonymous): served from memory while PostgreSQL is down. */
+  const publicReads = [
+    '/api/reception/index/cityIndexContent/content',
+    '/api/reception/series/citySerSeries/list',
+    '/api/reception/city/cityCouCountry/list',
+    '/api/reception/city/cityCouCity/all',
+  ];
+
+  it('serves the public reads it already holds from memory while PostgreSQL is down, marked stale', async () => {
+    const good = new Map<string, { body: string; type: unknown }>();
+    const readAt = Date.now();
+    for (const url of publicReads) {
+      const res = await app.inject({ url, headers: { 'accept-language': 'en' } });
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+      expect(res.headers['x-data-stale'], url).toBeUndefined();
+      good.set(url, { body: res.body, type: res.headers['content-type'] });
+    }
+    cluster.stop();
+    try {
+      for (const url of publicReads) {
+        const res = await app.inject({ url, headers: { 'accept-language': 'en' } });
+        expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+        expect(res.body, url).toBe(good.get(url)?.body);
+        expect(res.headers['content-type'], url).toBe(good.get(url)?.type);
+        const stale = Date.parse(String(res.headers['x-data-stale']));
+        expect(stale, url).toBeGreaterThanOrEqual(readAt - 1000);
+        expect(stale, url).toBeLessThanOrEqual(Date.now());
+        expect(res.headers.warning, url).toBe('110 - "Response is Stale"');
+        expect(res.headers['cache-control'], url).toBe('no-store');
+        expect(res.headers['retry-after'], url).toBeUndefined();
+      }
+      // A signed-in caller, another query, a non-public route: not from memory.
+      const signedIn = await app.inject({ url: publicReads[2], headers: { 'x-access-token': token } });
+      expect(signedIn.statusCode, signedIn.body).toBe(503);
+      const other = await app.inject({ url: `${publicReads[2]}?lang=zh` });
+      expect(other.statusCode, other.body).toBe(503);
+      const captcha = await app.inject({ url: '/api/sys/randomImage/stale1' });
+      expect(captcha.statusCode).toBe(503);
+    } finally {
+      cluster.start();
+    }
+    await within(10_000, async () => (await app.inject({ url: '/health' })).statusCode === 200);
+    for (const url of publicReads) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['x-data-stale'], url).toBeUndefined();
+    }
+  }, 60_000);
+
   it('answers 503 databaseUnavailable with Retry-After while PostgreSQL is down, and 2xx/4xx once it is back', async () => {
     for (const r of requests()) {
       const before = await app.inject(r);
@@ -79,7 +129,10 @@ describe.skipIf(!onPostgres || !bin)('database outage (own cluster)', () => {
     }
     cluster.stop();
     try {
-      for (const r of requests()) {
+      // Asked for the first time during the outage: nothing held, so 503 like the rest.
+      const held = new Set(publicReads);
+      const unread = publicReads.map((url) => ({ name: `${url} unread`, url: `${url}?never=read` }));
+      for (const r of [...requests().filter((r) => !held.has(r.url)), ...unread]) {
         const down = await app.inject(r);
         expect(down.statusCode, `${r.name}: ${down.body}`).toBe(503);
         expect(down.headers['retry-after'], r.name).toMatch(/^\d+$/);
