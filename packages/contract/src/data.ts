@@ -191,6 +191,34 @@ export const uploadResultSchema = z.object({
   skipped: z.array(uploadSkippedRowSchema).describe('the first 300 of them'),
 });
 
+/** One upload in the history: who, when, which file and series, how it ended and its counts. */
+export const uploadHistoryItemSchema = z.object({
+  id: idSchema,
+  fileName: z.string().nullable(),
+  seriesNumber: z.string().nullable(),
+  seriesNameEn: z.string().nullable(),
+  seriesNameZh: z.string().nullable(),
+  status: z.enum(['processing', 'done', 'failed']).or(z.string()),
+  rowCount: z.number().int(),
+  rowsRead: z.number().int().describe('rows read so far (progress of one still processing)'),
+  created: z.number().int().nullable(),
+  updated: z.number().int().nullable(),
+  unchanged: z.number().int().nullable(),
+  skippedRows: z.number().int().nullable(),
+  errorKey: z.string().nullable().describe('the message key of a failed upload'),
+  hasReport: z.boolean().describe('a refused upload whose full error report downloads'),
+  mine: z.boolean().describe("the reader's own upload (its report downloads)"),
+  username: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type UploadHistoryItem = z.infer<typeof uploadHistoryItemSchema>;
+
+/** Query of the upload history. */
+export const uploadHistoryQuerySchema = z.object({
+  pageNo: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+
 /** Result of removing the values an upload brought. */
 export const uploadRemovalResultSchema = z.object({
   uploadId: idSchema,
