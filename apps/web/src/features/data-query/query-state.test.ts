@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { decodeQuery, encodeQuery, initialQueryState, pickCity, type QueryState, searchKey } from './query-state';
+import {
+  decodeQuery,
+  encodeQuery,
+  initialQueryState,
+  openPlace,
+  pickCity,
+  type QueryState,
+  searchKey,
+} from './query-state';
 
 const full: QueryState = {
   dim: 1,
@@ -80,5 +88,26 @@ describe('the table tab and "choose the city first" in the URL', () => {
     const next = pickCity(full, { id: '77', countryId: '9' });
     expect(next).toMatchObject({ country: '9', city: '77', series: '4', type: '1', from: 2010, to: 2023 });
     expect(searchKey(next)).not.toBe(searchKey(full));
+  });
+});
+
+describe('data query URL state: the Map tab', () => {
+  it('keeps the map tab and its year in the URL, and drops the year on other tabs', () => {
+    const map: QueryState = { ...full, tab: 'map', year: 2015 };
+    const search = encodeQuery(map, 'en');
+    expect(search).toContain('&tab=map&year=2015&lang=en');
+    expect(decodeQuery(new URLSearchParams(search))).toEqual(map);
+    expect(encodeQuery({ ...full, tab: 'table', year: 2015 }, 'en')).not.toContain('year=');
+    expect(decodeQuery(new URLSearchParams('tab=chart'))).not.toHaveProperty('tab');
+    expect(decodeQuery(new URLSearchParams('tab=map&year=20x5'))).not.toHaveProperty('year');
+    expect(decodeQuery(new URLSearchParams('tab=<script>'))).not.toHaveProperty('tab');
+  });
+
+  it('opens a place clicked on the map: its chart, series and years kept, the tab left', () => {
+    const state: QueryState = { ...full, tab: 'map', year: 2015 };
+    expect(openPlace(state, { countryId: '9', cityId: '77' })).toEqual({ ...full, country: '9', city: '77' });
+    const economy = openPlace(state, { countryId: '9' });
+    expect(economy).toMatchObject({ country: '9', city: undefined, series: '4', from: 2010, to: 2023 });
+    expect(economy).not.toHaveProperty('tab');
   });
 });

@@ -151,15 +151,18 @@ export default function DataQueryPage() {
       <div aria-live="polite" className={styles.results} id={RESULTS_ANCHOR}>
         {results}
       </div>
-      <MapSection
-        settled={settled}
-        cityId={view.city}
-        seriesId={series?.id}
-        seriesName={series ? `${series.number} ${lang === 'zh' ? series.nameZh : series.nameEn}` : undefined}
-        from={view.from}
-        to={view.to}
-        lang={lang}
-      />
+      {/* The Map tab shows every place on a map of its own; the locating map is for the chart and table. */}
+      {tab === 'map' ? null : (
+        <MapSection
+          settled={settled}
+          cityId={view.city}
+          seriesId={series?.id}
+          seriesName={series ? `${series.number} ${lang === 'zh' ? series.nameZh : series.nameEn}` : undefined}
+          from={view.from}
+          to={view.to}
+          lang={lang}
+        />
+      )}
     </div>
   );
 }

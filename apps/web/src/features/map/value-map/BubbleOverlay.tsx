@@ -119,8 +119,12 @@ export function BubbleOverlay({ points, labels, onHover, onPick }: Props) {
         draw();
       });
     };
+    // Told only while over a bubble and once on leaving it, so other layers' own hover (shaded economies) stays.
+    let over = false;
     const pointer = (e: { containerPoint: { x: number; y: number } }) => {
       const hit = bubbleAt(drawn.current, e.containerPoint.x, e.containerPoint.y);
+      if (!hit && !over) return;
+      over = Boolean(hit);
       container.style.cursor = hit ? 'pointer' : '';
       latest.current.onHover(hit?.index, e.containerPoint.x, e.containerPoint.y);
     };
@@ -128,7 +132,11 @@ export function BubbleOverlay({ points, labels, onHover, onPick }: Props) {
       const hit = bubbleAt(drawn.current, e.containerPoint.x, e.containerPoint.y);
       if (hit) latest.current.onPick(hit.index);
     };
-    const leave = () => latest.current.onHover(undefined, 0, 0);
+    const leave = () => {
+      if (!over) return;
+      over = false;
+      latest.current.onHover(undefined, 0, 0);
+    };
     // Drawn at once when the layer appears (and on every change below), then on each frame the map moves.
     draw();
     map.on('move zoom resize viewreset', schedule);

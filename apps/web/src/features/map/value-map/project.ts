@@ -21,9 +21,28 @@ function meanLongitude(ring: Position[]): number {
   return ring.length ? sum / ring.length : 0;
 }
 
+/** A ring cut by neither meridian but drawn across the antimeridian (points near both -180 and 180). */
+function crossesAntimeridian(ring: Position[]): boolean {
+  let west = false;
+  let east = false;
+  for (const p of ring) {
+    const lng = p[0] as number;
+    west ||= lng < -150;
+    east ||= lng > 150;
+  }
+  return west && east;
+}
+
 function shiftPolygon(rings: Position[][]): Position[][] {
   const outer = rings[0];
-  return outer && meanLongitude(outer) < PACIFIC_SPLIT ? rings.map(shiftRing) : rings;
+  if (!outer) return rings;
+  // A polygon across the antimeridian (Chukotka, Fiji, the Aleutians): its western points one turn east.
+  if (crossesAntimeridian(outer)) {
+    return rings.map((ring) =>
+      ring.map(([lng, lat, ...rest]) => [pacificLongitude(lng as number), lat as number, ...rest]),
+    );
+  }
+  return meanLongitude(outer) < PACIFIC_SPLIT ? rings.map(shiftRing) : rings;
 }
 
 function shiftGeometry(geometry: Geometry): Geometry {
