@@ -43,6 +43,7 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { requireDeclaredAccess } from './plugins/permissions.js';
 import { registerRealtime } from './plugins/realtime.js';
 import { registerSecurity } from './plugins/security.js';
+import { registerStaleReads } from './plugins/stale-reads.js';
 import { registerTextGuard } from './plugins/text-guard.js';
 import { registerWebApp } from './plugins/web.js';
 
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   requireDeclaredAccess(app, base);
   registerErrorHandling(app, base);
+  registerStaleReads(app, { base }); // database outage: the public site's last good replies, marked stale
   registerTextGuard(app); // NUL and lone surrogates in any params, query, body or multipart field: 400
   applyParseSettings(config);
   await registerSecurity(app, { ratePerMinute: config.RATE_LIMIT_PER_MINUTE, apiBase: base });
