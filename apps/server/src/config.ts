@@ -50,7 +50,7 @@ export const configSchema = z.object({
   CONTACT_EMAIL: z.string().email().default('contact@example.org'),
   TRUST_PROXY: booleanFlag.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
-  /** Uploaded spreadsheets (modules/uploads/parse-limits.ts): most megabytes a workbook's zip may unpack to. */
+  /** Uploaded spreadsheets (lib/spreadsheet/parse-limits.ts): most megabytes a workbook's zip may unpack to. */
   UPLOAD_MAX_INFLATED_MB: z.coerce.number().int().min(1).max(4096).default(400),
   /** Most rows and cells one uploaded file may hold, and most seconds reading it may take. */
   UPLOAD_MAX_ROWS: z.coerce.number().int().min(1).default(2_000_000),

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { prepareDatabase } from './db/setup.js';
 import { claimLocalStorage, LocalStorageTakenError } from './modules/files/local-storage-claim.js';
+import { failInterruptedUploads } from './modules/uploads/upload-housekeeping.js';
 
 /** Start-up failures a person can fix: one clear line, no stack trace. */
 function explain(error: unknown, port: number): string | undefined {
@@ -36,6 +37,7 @@ async function main() {
     const setup = await prepareDatabase(database, {
       seedDemo: config.SEED_DEMO_DATA,
       adminPassword: config.ADMIN_PASSWORD,
+      failInterruptedUploads,
     });
     if (setup.generatedAdminPassword) {
       // Printed once, straight to the terminal and never through the logger.

@@ -12,7 +12,7 @@ import { loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { cities, cityFiles, files, users } from '../src/db/schema/index.js';
 import { prepareDatabase } from '../src/db/setup.js';
-import { type FileStorage, localDiskStorage } from '../src/modules/files/storage.js';
+import { type FileStorage, localDiskStorage } from '../src/lib/file-storage.js';
 import { announcementAdmin, caller, released } from './announcements-fixtures.js';
 import { signedInUser } from './auth-fixtures.js';
 import { testAdminPassword } from './helper.js';

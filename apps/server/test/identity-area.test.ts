@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { areaScope, inArea } from '../src/db/area-scope.js';
 import { cities, countries, loginLogs, users } from '../src/db/schema/index.js';
-import { areaScope, inArea } from '../src/modules/auth/area-scope.js';
 import type { Principal } from '../src/modules/auth/sessions.service.js';
 import { buildTestApp, type TestContext, testAdminPassword } from './helper.js';
 import { encryptPassword, login } from './identity-fixtures.js';

@@ -3,9 +3,10 @@ import { count } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { identityRoutes } from '../src/app.js';
 import * as schema from '../src/db/schema/index.js';
-import { identityRoutes } from '../src/modules/auth/identity.module.js';
-import { outboxRepository } from '../src/modules/mail/outbox.repository.js';
+import { geoRepository } from '../src/modules/geo/geo.repository.js';
+import { mailModule } from '../src/modules/mail/mail.module.js';
 import { requireDeclaredAccess } from '../src/plugins/permissions.js';
 import { buildTestApp, type TestContext, testAdminPassword } from './helper.js';
 import { encryptPassword, knownCaptcha, login } from './identity-fixtures.js';
@@ -310,9 +311,15 @@ async function identityRouteList() {
   probe.setValidatorCompiler(validatorCompiler);
   probe.setSerializerCompiler(serializerCompiler);
   requireDeclaredAccess(probe, '/api');
-  const outbox = outboxRepository(t.database.db);
+  const db = t.database.db;
   await probe.register(
-    identityRoutes({ db: t.database.db, config: t.config, sessions: t.app.sessions, mailer: t.app.mailer, outbox }),
+    identityRoutes({
+      db,
+      config: t.config,
+      sessions: t.app.sessions,
+      mail: mailModule({ db, config: t.config }),
+      geo: geoRepository(db),
+    }),
     { prefix: '/api' },
   );
   await probe.ready();

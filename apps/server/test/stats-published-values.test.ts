@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.js';
-import { rowsOf } from '../src/modules/data/transactional.js';
+import { rowsOf } from '../src/db/transactional.js';
 import type { PlaceSeriesRow } from '../src/modules/stats/chart.repository.js';
 import { publishedBlockReader } from '../src/modules/stats/chart.repository.js';
 import { publicationRepository } from '../src/modules/stats/publication.repository.js';

@@ -1,7 +1,7 @@
 import { and, count, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataLogs, dataValues, uploads } from '../src/db/schema/index.js';
-import { XlsFormatError, xlsRows } from '../src/modules/uploads/xls/workbook.js';
+import { XlsFormatError, xlsRows } from '../src/lib/spreadsheet/xls/workbook.js';
 import { signedInUser } from './auth-fixtures.js';
 import { buildTestApp, type TestContext } from './helper.js';
 import { demoIds, headers } from './stats-fixtures.js';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.js';
 import { dataValues, dimensions } from '../src/db/schema/index.js';
-import { rowsOf } from '../src/modules/data/transactional.js';
+import { rowsOf } from '../src/db/transactional.js';
 import { lockValueReferences } from '../src/modules/data/value-references.js';
 import { signedInUser } from './auth-fixtures.js';
 import { buildTestApp, type TestContext } from './helper.js';

@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Actor } from '../src/db/area-scope.js';
 import { countries, dataLogs, dataValues, uploads } from '../src/db/schema/index.js';
 import { PipelineClosedError } from '../src/db/write-pipeline.js';
-import type { Actor } from '../src/modules/data/area-scope.js';
 import { uploadRepository } from '../src/modules/uploads/upload.repository.js';
 import { uploadService } from '../src/modules/uploads/upload.service.js';
 import { defaultUploadSettings } from '../src/modules/uploads/upload-settings.js';

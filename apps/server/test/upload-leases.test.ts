@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Actor } from '../src/db/area-scope.js';
 import { dataLogs, dataValues, uploads } from '../src/db/schema/index.js';
-import type { Actor } from '../src/modules/data/area-scope.js';
 import { uploadRepository } from '../src/modules/uploads/upload.repository.js';
 import { uploadService } from '../src/modules/uploads/upload.service.js';
 import { failInterruptedUploads } from '../src/modules/uploads/upload-housekeeping.js';

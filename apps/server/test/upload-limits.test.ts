@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { messageText } from '@csp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseSlotsInUse } from '../src/modules/uploads/parse-slots.js';
+import { parseSlotsInUse } from '../src/lib/spreadsheet/parse-slots.js';
 import { buildTestApp, type TestContext, testAdminPassword } from './helper.js';
 import { login } from './identity-fixtures.js';
 import { demoIds } from './stats-fixtures.js';

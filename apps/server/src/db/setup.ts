@@ -1,5 +1,4 @@
-import { failInterruptedUploads } from '../modules/uploads/upload-housekeeping.js';
-import type { Database } from './client.js';
+import type { Database, Db } from './client.js';
 import { migrate } from './migrate.js';
 import { ensureAdministrator } from './seed/admin.js';
 import { type DemoAccount, seedDemoBackOffice } from './seed/demo-back-office.js';
@@ -13,6 +12,11 @@ const setupLockKey = 4_242_001;
 export interface SetupOptions {
   seedDemo: boolean;
   adminPassword?: string;
+  /**
+   * Fails the uploads a stopped process left 'processing' (all of them when `all`) and returns them: handed in
+   * by the caller (server.ts: `uploads/upload-housekeeping.ts`), so that db/ imports no module.
+   */
+  failInterruptedUploads?: (db: Db, options: { all: boolean }) => Promise<unknown[]>;
 }
 
 export interface SetupResult {
@@ -37,7 +41,8 @@ export function prepareDatabase(database: Database, options: SetupOptions): Prom
     await syncSeededMenu(database.db);
     const demoOffice = options.seedDemo ? await seedDemoBackOffice(database.db) : { accounts: [] };
     // PGlite's database belongs to this process alone: whatever is still processing was left by a stopped one.
-    const interrupted = await failInterruptedUploads(database.db, { all: database.engine === 'pglite' });
+    const interrupted =
+      (await options.failInterruptedUploads?.(database.db, { all: database.engine === 'pglite' })) ?? [];
     return {
       demoValues: demo.values,
       generatedAdminPassword: admin.generatedPassword,

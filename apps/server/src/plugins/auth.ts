@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from '../errors.js';
-import type { Principal, SessionsService } from '../modules/auth/sessions.service.js';
+import type { Principal } from '../lib/principal.js';
 import type { RouteAccess } from './permissions.js';
 
 declare module 'fastify' {
@@ -19,11 +19,16 @@ export function allows(principal: Principal, access: RouteAccess): boolean {
   return principal.isSuperAdmin || principal.permissions.has(access);
 }
 
+/** What the auth hook needs of the sessions (`modules/auth/sessions.service.ts`, handed in by app.ts). */
+export interface SessionAuthenticator {
+  authenticate(token: string | undefined, tenant: string | undefined): Promise<Principal>;
+}
+
 /**
  * Enforces every route's declared access before its handler runs: 401 without a live session,
  * 403 without the permission. Public routes still learn who is calling when a token is sent.
  */
-export function registerAuth(app: FastifyInstance, sessions: SessionsService) {
+export function registerAuth(app: FastifyInstance, sessions: SessionAuthenticator) {
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const access = request.routeOptions.config?.access;
     const token = request.headers[tokenHeader];

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { dataUseLicence } from '@csp/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FileStorage } from '../../modules/files/storage.js';
+import type { FileStorage } from '../../lib/file-storage.js';
 import type { Db } from '../client.js';
 import { cities, cityFiles, countries, files, seedMarks } from '../schema/index.js';
 import { type DemoSeries, loadDemoSeries } from './demo-files.js';

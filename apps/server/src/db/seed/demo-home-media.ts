@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
-import type { FileStorage } from '../../modules/files/storage.js';
+import type { FileStorage } from '../../lib/file-storage.js';
 import type { Db } from '../client.js';
 import { dataValues, files, homeContent, homeRotations, seedMarks, series } from '../schema/index.js';
 import { loadDemoSeries } from './demo-files.js';

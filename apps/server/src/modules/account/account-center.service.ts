@@ -3,7 +3,7 @@ import type { AccountPreferences, AccountProfile, AccountSession } from '@csp/co
 import { AppError, badRequest, conflict, notFound } from '../../errors.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { isoTime } from '../../lib/replies.js';
-import type { Principal } from '../auth/sessions.service.js';
+import type { Principal } from '../../lib/principal.js';
 import type { FilesService } from '../files/files.service.js';
 import type { OssFilesService } from '../files/oss-files.service.js';
 import type { Mailer } from '../mail/mailer.js';

@@ -1,5 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
+import type { ServerModule } from '../../lib/server-module.js';
+import type { EventBus } from '../../plugins/event-bus.js';
+import type { SocketHub } from '../../plugins/socket-hub.js';
 import type { SessionsService } from '../auth/sessions.service.js';
 import { announcementMailVia, type MailTransport, noAnnouncementMail } from './announcements.mail.js';
 import { startAnnouncementNotifier } from './announcements.notifier.js';
@@ -13,38 +16,53 @@ import { noticesService } from './notices.service.js';
 import { closeSocketsOfEndedSessions } from './session-ended.js';
 
 export interface AnnouncementsModuleOptions {
+  db: Db;
+  sessions: SessionsService;
+  /** Cross-instance events and this instance's sockets (`plugins/realtime.ts`, registered first). */
+  events: EventBus;
+  sockets: SocketHub;
+  log: FastifyBaseLogger;
   /** The mail service (`modules/mail`); urgent copies go out when it sends over SMTP. */
   mailer?: MailTransport;
+  /** The mail of series pushes (every push is mailed, `series/series-push.service.ts`). */
+  pushMailer: MailTransport;
   /** How often an open socket's session is checked again; default one minute. */
   socketRevalidateMs?: number;
 }
 
 /**
- * Wires announcements: the API routes (`api`, under the base path), the live channel (`channel`,
- * outside it) and this instance's subscription that fans released announcements out to its sockets.
- * Needs `registerRealtime` first (app.events, app.sockets).
+ * Wires announcements: the API routes (under the base path), the live channel (outside it) and this instance's
+ * subscription that fans released announcements out to its sockets. Provides the service the series pushes go
+ * through (`pushes`).
  */
-export async function announcementsModule(
-  app: FastifyInstance,
-  db: Db,
-  sessions: SessionsService,
-  options: AnnouncementsModuleOptions = {},
-) {
+export function announcementsModule(options: AnnouncementsModuleOptions) {
+  const { db, events, sockets, log } = options;
   const repo = announcementsRepository(db);
   const notices = noticesRepository(db);
   const service = announcementsService({
     repo,
-    events: app.events,
+    events,
     mail: options.mailer ? announcementMailVia(options.mailer) : noAnnouncementMail,
-    onAfterCommitError: (error, what) => app.log.error({ err: error }, `${what} failed after release`),
+    onAfterCommitError: (error, what) => log.error({ err: error }, `${what} failed after release`),
   });
-  await startAnnouncementNotifier(app.events, app.sockets, notices);
-  await closeSocketsOfEndedSessions(app.events, app.sockets);
+  const pushes = announcementsService({
+    repo,
+    events,
+    mail: announcementMailVia(options.pushMailer),
+    onAfterCommitError: (error, what) => log.error({ err: error }, `${what} failed after a series push`),
+  });
   return {
-    api: async (api: FastifyInstance) => {
+    pushes,
+    install: async (app) => {
+      await startAnnouncementNotifier(events, sockets, notices);
+      await closeSocketsOfEndedSessions(events, sockets);
+      await app.register(
+        noticeChannelRoutes(options.sessions, sockets, { revalidateMs: options.socketRevalidateMs ?? 60_000 }),
+      );
+    },
+    routes: async (api) => {
       await api.register(announcementsRoutes(service));
       await api.register(noticesRoutes(noticesService(notices, repo)));
     },
-    channel: noticeChannelRoutes(sessions, app.sockets, { revalidateMs: options.socketRevalidateMs ?? 60_000 }),
-  };
+  } satisfies ServerModule & Record<string, unknown>;
 }

@@ -1,6 +1,6 @@
 import type { Announcement, MyAnnouncementQuery, NoticeListResult } from '@csp/contract';
 import { forbidden, notFound } from '../../errors.js';
-import type { Principal } from '../auth/sessions.service.js';
+import type { Principal } from '../../lib/principal.js';
 import { managesAnnouncements } from './announcements.policy.js';
 import { pageOf, presentAnnouncement, presentNotice } from './announcements.presenter.js';
 import type { AnnouncementsRepository } from './announcements.repository.js';

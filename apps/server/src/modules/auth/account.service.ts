@@ -1,11 +1,11 @@
 import type { UpdatePasswordRequest } from '@csp/contract';
 import { badRequest, forbidden, notFound } from '../../errors.js';
+import { readNewPassword } from '../../lib/password-policy.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { presentDepart, presentUserInfo } from '../users/users.presenter.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { ClientMeta } from './login.service.js';
 import type { LoginLogsRepository } from './login-logs.repository.js';
-import { readNewPassword } from './password-policy.js';
 import type { RsaKeysService } from './rsa-keys.service.js';
 import type { Principal, SessionsService } from './sessions.service.js';
 

@@ -11,10 +11,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { toPage } from '../../lib/paging.js';
 import { emptyReply, idText, isoTime } from '../../lib/replies.js';
 import { ok } from '../../reply.js';
-import type { LoginLogsRepository } from './login-logs.repository.js';
+import type { LoginLogsService } from './login-logs.service.js';
 import type { RsaKeysService } from './rsa-keys.service.js';
 
-type LoginLogRow = Awaited<ReturnType<LoginLogsRepository['page']>>['rows'][number];
+type LoginLogRow = Awaited<ReturnType<LoginLogsService['page']>>['rows'][number];
 
 const presentLog = (row: LoginLogRow) => ({
   id: String(row.id),
@@ -29,7 +29,7 @@ const presentLog = (row: LoginLogRow) => ({
 });
 
 /** Administration of sign-in: the login log and the rotation of the password transport key. */
-export function authAdminRoutes(deps: { logs: LoginLogsRepository; rsa: RsaKeysService }) {
+export function authAdminRoutes(deps: { logs: LoginLogsService; rsa: RsaKeysService }) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.get(

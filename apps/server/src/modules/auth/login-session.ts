@@ -1,14 +1,12 @@
 import type { LoginMethod, LoginResult } from '@csp/contract';
 import { forbidden } from '../../errors.js';
+import type { ClientMeta } from '../../lib/principal.js';
 import { presentDepart, presentUserInfo } from '../users/users.presenter.js';
 import type { UserRow, UsersRepository } from '../users/users.repository.js';
 import type { LoginLogsRepository } from './login-logs.repository.js';
 import type { SessionsService } from './sessions.service.js';
 
-export interface ClientMeta {
-  ip: string;
-  userAgent?: string;
-}
+export type { ClientMeta };
 
 export interface LoginSessionDeps {
   users: Pick<UsersRepository, 'rolesOf' | 'departsOf' | 'tenantsOf'>;

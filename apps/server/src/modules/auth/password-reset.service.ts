@@ -1,11 +1,11 @@
 import type { PasswordResetRequest, ResetCodeRequest } from '@csp/contract';
 import { badRequest, notFound } from '../../errors.js';
+import { readNewPassword } from '../../lib/password-policy.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Mailer } from '../mail/mailer.js';
 import { mailTemplates } from '../mail/templates.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { CaptchaService } from './captcha.service.js';
-import { readNewPassword } from './password-policy.js';
 import { issueResetCode, type PasswordResetRepository, resetCodeHash } from './password-reset.repository.js';
 import type { RsaKeysService } from './rsa-keys.service.js';
 import type { SessionsService } from './sessions.service.js';

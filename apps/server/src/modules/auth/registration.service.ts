@@ -1,10 +1,10 @@
 import type { RegisterRequest } from '@csp/contract';
 import { conflict } from '../../errors.js';
+import { readNewPassword } from '../../lib/password-policy.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import { rethrowUserConflict } from '../users/users.service.js';
 import type { CaptchaService } from './captcha.service.js';
-import { readNewPassword } from './password-policy.js';
 import type { RsaKeysService } from './rsa-keys.service.js';
 
 export interface RegistrationDeps {

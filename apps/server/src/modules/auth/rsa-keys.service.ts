@@ -1,6 +1,7 @@
 import { constants, createHash, createPrivateKey, generateKeyPair, type KeyObject, privateDecrypt } from 'node:crypto';
 import { promisify } from 'node:util';
 import { badRequest } from '../../errors.js';
+import type { DecryptOptions } from '../../lib/password-policy.js';
 import type { PasswordEnvelopesRepository } from './password-envelopes.repository.js';
 import type { RsaKeysRepository } from './rsa-keys.repository.js';
 
@@ -30,12 +31,7 @@ function parseEnvelope(text: string): PasswordEnvelope | undefined {
   return { p, t, k };
 }
 
-export interface DecryptOptions {
-  /** The public key the client says it used (refused when it is not the active one). */
-  publicKey?: string;
-  /** The captcha key of this request: the envelope must carry the same one. */
-  captchaKey?: string;
-}
+export type { DecryptOptions };
 
 const generate = promisify(generateKeyPair);
 

@@ -1,27 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { limits } from '@csp/contract';
 import { forbidden, unauthorized } from '../../errors.js';
+import type { Principal } from '../../lib/principal.js';
 import type { SessionsRepository } from './sessions.repository.js';
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export type { Principal };
 
-/** Who is calling: the user of a live session, with roles and permission codes. */
-export interface Principal {
-  userId: number;
-  username: string;
-  /** The tenant of this request: the `tenant-id` header, else the session's; always one of `tenantIds`. */
-  tenantId: number;
-  /** Every enabled tenant the user belongs to. */
-  tenantIds: number[];
-  orgCode: string | null;
-  countryId: number | null;
-  cityId: number | null;
-  roles: string[];
-  permissions: Set<string>;
-  /** The super administrator may do everything. */
-  isSuperAdmin: boolean;
-  tokenHash: string;
-}
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The tenant a request asks for: the header's number, the session's without one, undefined when malformed. */
 function requestedTenant(header: string | undefined, sessionTenant: number): number | undefined {

@@ -1,9 +1,9 @@
 import type { CityInfoListQuery } from '@csp/contract';
 import { and, asc, count, desc, eq, exists, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { AreaScope } from '../../db/area-scope.js';
 import type { Db } from '../../db/client.js';
 import { cities, cityCodes, cityFiles, cityNames, countries, files } from '../../db/schema/index.js';
 import { containsPattern, pageWindow } from '../../lib/paging.js';
-import type { AreaScope } from '../data/area-scope.js';
 
 /** The cities of an area as a SQL condition. */
 export function cityScope(scope: AreaScope): SQL {

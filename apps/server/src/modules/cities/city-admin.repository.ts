@@ -1,9 +1,9 @@
 import type { CityAlias, CityCode } from '@csp/contract';
 import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import type { AreaScope } from '../../db/area-scope.js';
 import type { Db } from '../../db/client.js';
 import { cities, cityCodes, cityNames, countries } from '../../db/schema/index.js';
-import type { AreaScope } from '../data/area-scope.js';
-import { transactional } from '../data/transactional.js';
+import { transactional } from '../../db/transactional.js';
 import { cityScope } from './cities.repository.js';
 
 /** The stored fields of a city that the back office sets. */

@@ -15,11 +15,11 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type AreaScope, actorOf } from '../../db/area-scope.js';
 import { badRequest } from '../../errors.js';
 import { principalOf } from '../../plugins/auth.js';
 import { requestLanguage } from '../../plugins/errors.js';
 import { ok } from '../../reply.js';
-import { type AreaScope, actorOf } from '../data/area-scope.js';
 import type { CityAdminService } from './city-admin.service.js';
 import type { CityFileService } from './city-file.service.js';
 

@@ -1,7 +1,7 @@
 import type { CityAlias, CityCode, CityCreate, CityDetail, CityKind, CityUpdate, FieldError } from '@csp/contract';
+import type { Actor, AreaScope } from '../../db/area-scope.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
-import type { Actor, AreaScope } from '../data/area-scope.js';
 import type { CityAdminRepository, CityFields } from './city-admin.repository.js';
 
 type Repo = Omit<CityAdminRepository, 'transaction'>;

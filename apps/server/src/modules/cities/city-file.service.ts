@@ -13,9 +13,9 @@ import {
   validationMessageKey,
 } from '@csp/contract';
 import ExcelJS from 'exceljs';
+import type { Actor } from '../../db/area-scope.js';
 import { AppError, badRequest } from '../../errors.js';
-import type { Actor } from '../data/area-scope.js';
-import { detectKind, peek, type RawRow, readRows } from '../uploads/row-reader.js';
+import { detectKind, peek, type RawRow, readRows } from '../../lib/spreadsheet/row-reader.js';
 import type { CityAdminRepository, CityFields } from './city-admin.repository.js';
 import {
   cleanAliases,

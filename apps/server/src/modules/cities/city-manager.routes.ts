@@ -17,12 +17,12 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../db/area-scope.js';
 import { AppError, badRequest } from '../../errors.js';
 import { principalOf } from '../../plugins/auth.js';
 import { requestLanguage } from '../../plugins/errors.js';
 import { ok } from '../../reply.js';
-import { actorOf } from '../data/area-scope.js';
-import type { PlacesRepository } from '../data/places.repository.js';
+import type { PlacesService } from '../data/places.service.js';
 import type { CityManagerService } from './city-manager.service.js';
 
 const fileSchema = z.object({ id: idSchema, fileName: z.string(), url: z.string() });
@@ -38,7 +38,7 @@ async function sendDocument(service: CityManagerService, id: number, reply: Fast
 }
 
 /** Back-office city information (SPEC §7 "city/data/manager") and the economy and city selector lists. */
-export function cityManagerRoutes(service: CityManagerService, places: PlacesRepository) {
+export function cityManagerRoutes(service: CityManagerService, places: PlacesService) {
   return async (app: FastifyInstance) => {
     if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
     const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,7 +1,7 @@
 import { and, asc, isNull } from 'drizzle-orm';
+import type { AreaScope } from '../../db/area-scope.js';
 import type { Db } from '../../db/client.js';
 import { cities, cityCodes, cityNames, countries } from '../../db/schema/index.js';
-import type { AreaScope } from '../data/area-scope.js';
 import { cityScope } from './cities.repository.js';
 import { type NamedPlace, placeIndex } from './place-names.js';
 

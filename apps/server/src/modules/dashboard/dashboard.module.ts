@@ -1,10 +1,15 @@
 import type { Db } from '../../db/client.js';
-import { visitsRepository } from '../visits/visits.repository.js';
-import { visitsService } from '../visits/visits.service.js';
+import type { ServerModule } from '../../lib/server-module.js';
+import type { VisitsService } from '../visits/visits.service.js';
 import { dashboardRepository } from './dashboard.repository.js';
 import { dashboardRoutes } from './dashboard.routes.js';
 import { dashboardService } from './dashboard.service.js';
 
-/** The back-office dashboard, registered under the API base path. */
-export const dashboardModule = (db: Db) =>
-  dashboardRoutes(dashboardService(dashboardRepository(db), visitsService(visitsRepository(db))));
+/** The back-office dashboard; the visit counts come from the visits module. */
+export function dashboardModule(deps: { db: Db; visits: VisitsService }): ServerModule {
+  return {
+    routes: async (api) => {
+      await api.register(dashboardRoutes(dashboardService(dashboardRepository(deps.db), deps.visits)));
+    },
+  };
+}

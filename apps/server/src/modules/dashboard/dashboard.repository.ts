@@ -1,9 +1,9 @@
 import { and, count, desc, eq, exists, gte, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { areaScope, isRegionalAdmin } from '../../db/area-scope.js';
 import type { Db } from '../../db/client.js';
 import { cities, countries, dataLogs, dataValues, series, uploads, users } from '../../db/schema/index.js';
-import { areaScope, isRegionalAdmin } from '../auth/area-scope.js';
-import type { Principal } from '../auth/sessions.service.js';
+import type { Principal } from '../../lib/principal.js';
 
 const decisionTypes = ['pass', 'logReject', 'publish'];
 

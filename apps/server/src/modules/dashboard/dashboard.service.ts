@@ -1,5 +1,5 @@
 import type { DashboardAnalysis, DashboardDecisionType } from '@csp/contract';
-import type { Principal } from '../auth/sessions.service.js';
+import type { Principal } from '../../lib/principal.js';
 import type { VisitsService } from '../visits/visits.service.js';
 import type { DashboardRepository } from './dashboard.repository.js';
 

@@ -2,7 +2,7 @@ import type { DataStatus } from '@csp/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { cities, countries, dataValues, series } from '../../db/schema/index.js';
-import { rowsOf } from './transactional.js';
+import { rowsOf } from '../../db/transactional.js';
 
 export interface DataGroupRow {
   series_id: string | number;

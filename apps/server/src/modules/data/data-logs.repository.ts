@@ -1,10 +1,10 @@
 import type { LogType } from '@csp/contract';
 import { and, count, desc, eq, gte, ilike, lte } from 'drizzle-orm';
+import type { AreaScope } from '../../db/area-scope.js';
+import { scopeSql } from '../../db/area-scope.js';
 import type { Db } from '../../db/client.js';
 import { cities, countries, dataLogs, series, users } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/paging.js';
-import type { AreaScope } from './area-scope.js';
-import { scopeSql } from './data.repository.js';
 
 export interface LogFilter {
   seriesId?: number;

@@ -1,37 +1,14 @@
 import type { DataSortColumn, DataStatus, LogType } from '@csp/contract';
 import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { type AreaScope, scopeSql } from '../../db/area-scope.js';
 import type { Db } from '../../db/client.js';
 import { cities, countries, dataLogs, dataValues, dimensions, series } from '../../db/schema/index.js';
+import { rowsOf, type Transactional, transactional } from '../../db/transactional.js';
 import { dataValueRuleScope } from '../permissions/data-rules.js';
 import { bumpPublication } from '../stats/publication.repository.js';
 import type { ChangedSeries } from '../stats/publication-signal.js';
-import type { AreaScope } from './area-scope.js';
 import { groupsPage } from './data-groups.js';
-import { rowsOf, type Transactional, transactional } from './transactional.js';
 import { lockValueReferences, type ValueReferences } from './value-references.js';
-
-type Column =
-  | typeof dataValues.countryId
-  | typeof dataValues.cityId
-  | typeof dataLogs.countryId
-  | typeof dataLogs.cityId;
-
-/** The area rule of a scope as SQL over a table's country and city columns (DESIGN.md: in SQL). */
-export function scopeSql(
-  scope: AreaScope,
-  cols: { countryId: Column; cityId: Column } = { countryId: dataValues.countryId, cityId: dataValues.cityId },
-): SQL {
-  switch (scope.kind) {
-    case 'all':
-      return sql`true`;
-    case 'country':
-      return sql`${cols.countryId} = ${scope.countryId}`;
-    case 'city':
-      return sql`${cols.cityId} = ${scope.cityId}`;
-    case 'none':
-      return sql`false`;
-  }
-}
 
 export interface ValueFilter {
   seriesId?: number;
@@ -128,6 +105,7 @@ const valueColumns = {
   year: dataValues.year,
   value: dataValues.value,
   status: dataValues.status,
+  obsStatus: dataValues.obsStatus,
   rejectReason: dataValues.rejectReason,
   updatedAt: dataValues.updatedAt,
   publishedAt: dataValues.publishedAt,
@@ -204,11 +182,13 @@ function queries(db: Db) {
     },
 
     /** A new number: back to pending, off the public side. */
-    updateValue: (id: number, value: number, userId: number) =>
+    /** A new number (and, when given, a new observation status; null clears it). */
+    updateValue: (id: number, value: number, userId: number, obsStatus?: string | null) =>
       db
         .update(dataValues)
         .set({
           value,
+          ...(obsStatus === undefined ? {} : { obsStatus }),
           status: 'pending',
           rejectReason: null,
           publishedAt: null,

@@ -20,9 +20,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../db/area-scope.js';
 import { principalOf } from '../../plugins/auth.js';
 import { ok } from '../../reply.js';
-import { actorOf } from './area-scope.js';
 import type { DataService } from './data.service.js';
 import { toSelection } from './review.service.js';
 

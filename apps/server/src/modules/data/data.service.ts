@@ -1,6 +1,6 @@
-import type { DataGroupQuery, DataListQuery, DataValueInput } from '@csp/contract';
+import type { DataGroupQuery, DataListQuery, DataValueInput, ObservationStatus } from '@csp/contract';
+import { type Actor, scopeCovers } from '../../db/area-scope.js';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
-import { type Actor, scopeCovers } from './area-scope.js';
 import { presentGroup, presentLog, presentSeriesOption, presentValue } from './data.presenter.js';
 import { type DataRepository, type Selection, seriesOf, type ValueFilter } from './data.repository.js';
 import type { DataLogsRepository, LogFilter } from './data-logs.repository.js';
@@ -95,6 +95,7 @@ export function dataService(repo: DataRepository, logs: DataLogsRepository, plac
           ...point,
           seriesId,
           value: input.value,
+          obsStatus: input.obsStatus ?? null,
           status: editedStatus,
           createdBy: actor.userId,
           updatedBy: actor.userId,
@@ -116,10 +117,13 @@ export function dataService(repo: DataRepository, logs: DataLogsRepository, plac
       return presentValue(await mustFindInScope(id, actor));
     },
     /** A new number sends the value back to pending (also after a rejection) and off the public side. */
-    async edit(input: { id: string; value: number; note?: string }, actor: Actor) {
+    async edit(
+      input: { id: string; value: number; obsStatus?: ObservationStatus | null; note?: string },
+      actor: Actor,
+    ) {
       const row = await mustFindInScope(Number(input.id), actor);
       await repo.transaction(async (r) => {
-        await r.updateValue(row.id, input.value, actor.userId);
+        await r.updateValue(row.id, input.value, actor.userId, input.obsStatus);
         await r.insertLog({
           dataValueId: row.id,
           seriesId: row.seriesId,

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { AreaScope } from '../../db/area-scope.js';
 import type { Db } from '../../db/client.js';
 import { cities, countries, dimensions, series } from '../../db/schema/index.js';
-import type { AreaScope } from './area-scope.js';
 
 /** SQL of the look-ups data entry needs: series, their types, economies and cities, inside an area. */
 export function placesRepository(db: Db) {

@@ -9,9 +9,9 @@ import {
 } from '@csp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { actorOf } from '../../db/area-scope.js';
 import { principalOf } from '../../plugins/auth.js';
 import { ok } from '../../reply.js';
-import { actorOf } from './area-scope.js';
 import type { ReviewService } from './review.service.js';
 import type { ReviewAction } from './transitions.js';
 

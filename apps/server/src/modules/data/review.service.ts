@@ -1,6 +1,6 @@
 import type { DataSelection } from '@csp/contract';
+import type { Actor } from '../../db/area-scope.js';
 import { conflict, forbidden, notFound } from '../../errors.js';
-import type { Actor } from './area-scope.js';
 import { type DataRepository, type Selection, seriesOf } from './data.repository.js';
 import { resolvePlace } from './data.service.js';
 import type { PlacesRepository } from './places.repository.js';

@@ -2,7 +2,7 @@ import type { MessageKey } from '@csp/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { cities, countries, dimensions, series } from '../../db/schema/index.js';
-import { rowsOf } from './transactional.js';
+import { rowsOf } from '../../db/transactional.js';
 
 /** What data values being written refer to. */
 export interface ValueReferences {

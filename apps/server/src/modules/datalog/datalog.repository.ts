@@ -1,10 +1,10 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AreaScope } from '../../db/area-scope.js';
+import { scopeSql } from '../../db/area-scope.js';
 import type { Db } from '../../db/client.js';
 import { cities, countries, dataLogs, recordVersions, series, users } from '../../db/schema/index.js';
+import { rowsOf } from '../../db/transactional.js';
 import { containsPattern, pageWindow } from '../../lib/paging.js';
-import type { AreaScope } from '../data/area-scope.js';
-import { scopeSql } from '../data/data.repository.js';
-import { rowsOf } from '../data/transactional.js';
 
 export interface RecordsQuery {
   pageNo: number;

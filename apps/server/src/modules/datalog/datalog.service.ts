@@ -1,9 +1,9 @@
 import type { DataLogEntity, DataLogRecord, DataLogVersion, Language } from '@csp/contract';
 import { getTableColumns } from 'drizzle-orm';
+import type { AreaScope } from '../../db/area-scope.js';
 import { series } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import { toPage } from '../../lib/paging.js';
-import type { AreaScope } from '../data/area-scope.js';
 import type {
   DataLogRepository,
   RecordsQuery,

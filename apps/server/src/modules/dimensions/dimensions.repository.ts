@@ -2,8 +2,8 @@ import type { DimensionListQuery } from '@csp/contract';
 import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { dataValues, dimensions, series } from '../../db/schema/index.js';
+import { type Transactional, transactional } from '../../db/transactional.js';
 import { containsPattern, pageWindow } from '../../lib/paging.js';
-import { type Transactional, transactional } from '../data/transactional.js';
 import { bumpPublication } from '../stats/publication.repository.js';
 
 export type DimensionRow = typeof dimensions.$inferSelect;

@@ -6,7 +6,7 @@ import type { TypeRow } from '../stats/type-graph.js';
 import { checkDefinition, computeTypeOptions, uncomputable } from './compute-types.js';
 import { presentDimension, presentDimensionRow, presentFormulaSeries } from './dimensions.presenter.js';
 import type { DimensionInsert, DimensionRow, DimensionsRepository } from './dimensions.repository.js';
-import { formulaRefs, parseFormula, refNumber } from './formula.js';
+import { formulaRefs, parseFormula, refNumber } from '../../lib/formula.js';
 
 interface Definition {
   computeType: DimensionInput['computeType'];

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
-import type { FileStorage } from './storage.js';
+import type { FileStorage } from '../../lib/file-storage.js';
 
 export interface S3Settings {
   /** Base URL of the service, e.g. `https://s3.eu-west-1.amazonaws.com` or `http://127.0.0.1:9000`. */

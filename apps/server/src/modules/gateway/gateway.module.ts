@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { outboundPolicy, type Resolver } from '../../lib/outbound-policy.js';
+import type { ServerModule } from '../../lib/server-module.js';
 import { gatewayRepository } from './gateway.repository.js';
 import { gatewayAdminRoutes } from './gateway.routes.js';
 import { gatewayService } from './gateway.service.js';
@@ -20,34 +20,36 @@ export function gatewayModule(deps: {
   database: Pick<Database, 'db' | 'listen' | 'notify'>;
   config: Pick<Config, 'API_BASE' | 'GATEWAY_ALLOW_PRIVATE' | 'OUTBOUND_ALLOW'>;
   resolver?: Resolver;
-}) {
-  return async (app: FastifyInstance) => {
-    const repo = gatewayRepository(deps.database.db);
-    const table = gatewayTable(repo, (error) => app.log.warn({ err: error }, 'gateway routes not re-read'));
-    // The outbound policy: OUTBOUND_ALLOW, or anything at all with GATEWAY_ALLOW_PRIVATE=true.
-    const policy = outboundPolicy({
-      allow: deps.config.OUTBOUND_ALLOW,
-      allowAll: deps.config.GATEWAY_ALLOW_PRIVATE,
-      resolver: deps.resolver,
-    });
-    const service = gatewayService({
-      repo,
-      policy,
-      log: app.log,
-      changed: async () => {
-        await table.reload();
-        await deps.database.notify(gatewayChannel, 'changed');
-      },
-    });
-    await table.reload();
-    const stopListening = await deps.database.listen(gatewayChannel, () => void table.refresh());
-    const timer = setInterval(() => void table.refresh(), safetyRefreshMs);
-    timer.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await stopListening();
-    });
-    await app.register(gatewayAdminRoutes(service));
-    await app.register(gatewayProxyRoutes({ table, base: deps.config.API_BASE, policy }));
+}): ServerModule {
+  return {
+    routes: async (app) => {
+      const repo = gatewayRepository(deps.database.db);
+      const table = gatewayTable(repo, (error) => app.log.warn({ err: error }, 'gateway routes not re-read'));
+      // The outbound policy: OUTBOUND_ALLOW, or anything at all with GATEWAY_ALLOW_PRIVATE=true.
+      const policy = outboundPolicy({
+        allow: deps.config.OUTBOUND_ALLOW,
+        allowAll: deps.config.GATEWAY_ALLOW_PRIVATE,
+        resolver: deps.resolver,
+      });
+      const service = gatewayService({
+        repo,
+        policy,
+        log: app.log,
+        changed: async () => {
+          await table.reload();
+          await deps.database.notify(gatewayChannel, 'changed');
+        },
+      });
+      await table.reload();
+      const stopListening = await deps.database.listen(gatewayChannel, () => void table.refresh());
+      const timer = setInterval(() => void table.refresh(), safetyRefreshMs);
+      timer.unref();
+      app.addHook('onClose', async () => {
+        clearInterval(timer);
+        await stopListening();
+      });
+      await app.register(gatewayAdminRoutes(service));
+      await app.register(gatewayProxyRoutes({ table, base: deps.config.API_BASE, policy }));
+    },
   };
 }

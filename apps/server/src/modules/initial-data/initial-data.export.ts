@@ -1,6 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { Actor } from '../data/area-scope.js';
+import type { Actor } from '../../db/area-scope.js';
 import type { DataRepository } from '../data/data.repository.js';
 import type { InputType } from './initial-inputs.js';
 

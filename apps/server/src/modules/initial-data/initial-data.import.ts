@@ -1,7 +1,7 @@
 import type { FieldError } from '@csp/contract';
+import type { Actor } from '../../db/area-scope.js';
 import { AppError, badRequest } from '../../errors.js';
-import type { Actor } from '../data/area-scope.js';
-import { detectKind, peek, readRows } from '../uploads/row-reader.js';
+import { detectKind, peek, readRows } from '../../lib/spreadsheet/row-reader.js';
 import {
   type Columns,
   duplicateGuard,

@@ -1,8 +1,8 @@
 import { and, count, inArray } from 'drizzle-orm';
+import type { AreaScope } from '../../db/area-scope.js';
+import { scopeSql } from '../../db/area-scope.js';
 import type { Db } from '../../db/client.js';
 import { dataValues } from '../../db/schema/index.js';
-import type { AreaScope } from '../data/area-scope.js';
-import { scopeSql } from '../data/data.repository.js';
 
 /** SQL of initial data beyond what the data and upload repositories offer: how many values each input holds. */
 export function initialDataRepository(db: Db) {

@@ -1,6 +1,6 @@
 import type { InitialDataInput, Language } from '@csp/contract';
+import type { Actor } from '../../db/area-scope.js';
 import { conflict } from '../../errors.js';
-import type { Actor } from '../data/area-scope.js';
 import type { DataRepository } from '../data/data.repository.js';
 import type { DimensionsRepository } from '../dimensions/dimensions.repository.js';
 import type { UploadRepository } from '../uploads/upload.repository.js';

@@ -1,6 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import type { ServerModule } from '../../lib/server-module.js';
+import type { Mailer } from '../mail/mailer.js';
 import { rulesModule } from '../rules/rules.module.js';
 import { builtInHandlers, type JobHandler } from './job-handlers.js';
 import { jobsRepository } from './jobs.repository.js';
@@ -29,16 +31,21 @@ declare module 'fastify' {
  * and this instance's scheduler, started when the app is ready (default jobs seeded once per database) and
  * stopped on close. Needs `app.mailer`.
  */
-export async function registerJobsAndRules(app: FastifyInstance, deps: { database: Database; config: Config }) {
+export function jobsModule(deps: {
+  database: Database;
+  config: Config;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}): ServerModule {
   const { database, config } = deps;
   const db = database.db;
-  const log = app.log.child({ module: 'jobs' });
+  const log = deps.log.child({ module: 'jobs' });
   const repo = jobsRepository(db);
   const handlers = new Map<string, JobHandler>(Object.entries(builtInHandlers));
   const scheduler = createScheduler({
     repo,
     handlers,
-    context: { db, mailer: app.mailer, log },
+    context: { db, mailer: deps.mailer, log },
     timezone: config.JOBS_TIMEZONE,
     log,
   });
@@ -52,31 +59,30 @@ export async function registerJobsAndRules(app: FastifyInstance, deps: { databas
       await database.notify(jobsChannel, '{}').catch((error) => log.warn({ err: error }, 'job change not announced'));
     },
   });
-  app.decorate('jobs', {
-    register(name: string, handler: JobHandler) {
-      if (!/^[A-Za-z][A-Za-z0-9_.]*$/.test(name)) throw new Error(`Invalid job handler name ${name}`);
-      handlers.set(name, handler);
-    },
-    scheduler,
-  } satisfies JobsRegistry);
-
   let stopListening: (() => Promise<void>) | undefined;
-  app.addHook('onReady', async () => {
-    await repo.seedDefaults();
-    if (!config.JOBS_ENABLED) return;
-    stopListening = await database.listen(jobsChannel, () => void scheduler.sync());
-    await scheduler.start();
-  });
-  app.addHook('onClose', async () => {
-    await scheduler.stop();
-    await stopListening?.().catch(() => undefined);
-  });
-
-  await app.register(
-    async (api) => {
+  return {
+    install: (app) => {
+      app.decorate('jobs', {
+        register(name: string, handler: JobHandler) {
+          if (!/^[A-Za-z][A-Za-z0-9_.]*$/.test(name)) throw new Error(`Invalid job handler name ${name}`);
+          handlers.set(name, handler);
+        },
+        scheduler,
+      } satisfies JobsRegistry);
+      app.addHook('onReady', async () => {
+        await repo.seedDefaults();
+        if (!config.JOBS_ENABLED) return;
+        stopListening = await database.listen(jobsChannel, () => void scheduler.sync());
+        await scheduler.start();
+      });
+      app.addHook('onClose', async () => {
+        await scheduler.stop();
+        await stopListening?.().catch(() => undefined);
+      });
+    },
+    routes: async (api) => {
       await api.register(jobsRoutes(service));
       await api.register(rulesModule(db, config.JOBS_TIMEZONE));
     },
-    { prefix: config.API_BASE },
-  );
+  };
 }

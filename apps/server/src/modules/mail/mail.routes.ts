@@ -4,10 +4,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { toPage } from '../../lib/paging.js';
 import { isoTime } from '../../lib/replies.js';
 import { ok } from '../../reply.js';
-import type { OutboxRepository } from './outbox.repository.js';
+import type { OutboxService } from './outbox.service.js';
 
 /** The outbox (mails kept when SMTP_URL is unset or SMTP refused them; texts likewise with SMS_URL), for administrators. */
-export function mailRoutes(outbox: OutboxRepository) {
+export function mailRoutes(outbox: OutboxService) {
   return async (app: FastifyInstance) => {
     app.withTypeProvider<ZodTypeProvider>().get(
       '/sys/mail/outbox/list',

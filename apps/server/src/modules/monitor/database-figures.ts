@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { rowsOf } from '../data/transactional.js';
+import { rowsOf } from '../../db/transactional.js';
 
 /** One figure of the database, or null where the engine has no such thing (PGlite has no other sessions). */
 async function figure<T>(database: Database, query: ReturnType<typeof sql>, pick: (row: Record<string, unknown>) => T) {

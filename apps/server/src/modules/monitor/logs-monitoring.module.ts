@@ -1,7 +1,8 @@
 import type { ChartDataFigures } from '@csp/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import type { ServerModule } from '../../lib/server-module.js';
 import { dataLogRepository } from '../datalog/datalog.repository.js';
 import { dataLogRoutes } from '../datalog/datalog.routes.js';
 import { dataLogService } from '../datalog/datalog.service.js';
@@ -21,35 +22,40 @@ export const TRACE_CAPACITY = 500;
 
 /**
  * Logs and monitoring (docs/architecture.md): the hooks that see every request (request context, operation
- * log, request trace, metrics) on the root instance, and the screens' routes under the API base.
- * Call it before the API routes are registered.
+ * log, request trace, metrics) on the root instance, installed before the API routes are registered, and the
+ * screens' routes under the API base.
  */
-export async function registerLogsAndMonitoring(
-  app: FastifyInstance,
-  deps: { database: Database; config: Config; chartData?: () => ChartDataFigures | null },
-) {
+export function logsMonitoringModule(deps: {
+  database: Database;
+  config: Config;
+  log: FastifyBaseLogger;
+  chartData?: () => ChartDataFigures | null;
+}): ServerModule {
   const { database, config } = deps;
   const base = config.API_BASE;
   const opLogs = opLogRepository(database.db);
   const recorder = opLogRecorder({
     write: (rows) => opLogs.insertMany(rows),
-    onError: (error, lost) => app.log.error({ err: error, lost }, 'operation log rows not written'),
+    onError: (error, lost) => deps.log.error({ err: error, lost }, 'operation log rows not written'),
   });
-  registerRequestContext(app);
-  registerOpLogHook(app, recorder, base);
-  const trace = registerRequestTrace(app, TRACE_CAPACITY, base);
-  registerMetrics(app, config.METRICS_TOKEN);
   const figures = processFigures();
-  app.addHook('onClose', async () => {
-    figures.stop();
-    await recorder.close();
-  });
-  await app.register(
-    async (api) => {
+  let trace: ReturnType<typeof registerRequestTrace> | undefined;
+  return {
+    install: (app) => {
+      registerRequestContext(app);
+      registerOpLogHook(app, recorder, base);
+      trace = registerRequestTrace(app, TRACE_CAPACITY, base);
+      registerMetrics(app, config.METRICS_TOKEN);
+      app.addHook('onClose', async () => {
+        figures.stop();
+        await recorder.close();
+      });
+    },
+    routes: async (api) => {
+      if (!trace) throw new Error('logsMonitoringModule: install before routes');
       await api.register(opLogRoutes(opLogService(opLogs, recorder)));
       await api.register(dataLogRoutes(dataLogService(dataLogRepository(database.db))));
       await api.register(monitorRoutes({ figures, trace, database, chartData: deps.chartData ?? (() => null) }));
     },
-    { prefix: base },
-  );
+  };
 }

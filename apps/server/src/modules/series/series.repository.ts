@@ -3,8 +3,8 @@ import { and, asc, count, desc, eq, exists, ilike, inArray, ne, or, type SQL, sq
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { dataValues, dimensions, series, uploads } from '../../db/schema/index.js';
+import { type Transactional, transactional } from '../../db/transactional.js';
 import { containsPattern, pageWindow } from '../../lib/paging.js';
-import { type Transactional, transactional } from '../data/transactional.js';
 import { withSeriesVersions } from '../datalog/series-versions.js';
 import { bumpPublication } from '../stats/publication.repository.js';
 

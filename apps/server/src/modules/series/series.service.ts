@@ -1,8 +1,8 @@
 import type { Language, SeriesEdit, SeriesInput, SeriesRootListQuery } from '@csp/contract';
 import { badRequest, conflict, notFound } from '../../errors.js';
+import { FormulaError, formulaRefs, parseFormula, refNumber } from '../../lib/formula.js';
 import { toPage } from '../../lib/paging.js';
 import { sanitizeRichText } from '../../lib/sanitize.js';
-import { FormulaError, formulaRefs, parseFormula, refNumber } from '../dimensions/formula.js';
 import { presentRoots, presentSeries, presentTree } from './series.presenter.js';
 import type { SeriesInsert, SeriesRepository, SeriesRow } from './series.repository.js';
 

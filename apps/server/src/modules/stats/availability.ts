@@ -1,4 +1,4 @@
-import type { Language } from '@csp/contract';
+import type { Language, Series } from '@csp/contract';
 import { citySeriesSchema, envelopeSchema, idParamsSchema } from '@csp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -6,8 +6,7 @@ import { z } from 'zod';
 import { notFound } from '../../errors.js';
 import { requestLanguage } from '../../plugins/errors.js';
 import { ok } from '../../reply.js';
-import { presentSeries } from '../series/series.presenter.js';
-import type { CatalogueCache } from './catalogue.js';
+import type { CatalogueCache, SeriesRow } from './catalogue.js';
 import type { ChartRepository } from './chart.repository.js';
 import { ComputeError, needsOf } from './compute.js';
 
@@ -15,7 +14,12 @@ import { ComputeError, needsOf } from './compute.js';
  * The series a visitor can chart for a city (SPEC §2 "series of the city"): open, displayed series whose value
  * type has published figures for the city itself (`dataLevel: city`) or only for its economy (`economy`).
  */
-export function availabilityService(repo: ChartRepository, catalogues: CatalogueCache) {
+export function availabilityService(
+  repo: ChartRepository,
+  catalogues: CatalogueCache,
+  /** A series row as the API shows it (`series/series.presenter.ts`, handed in by app.ts). */
+  presentSeries: (row: SeriesRow, lang: Language) => Series,
+) {
   return {
     async seriesOfCity(cityId: number, lang: Language) {
       const version = await catalogues.version();

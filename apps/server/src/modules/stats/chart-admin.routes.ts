@@ -8,10 +8,10 @@ import {
 } from '@csp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { scopeOf } from '../../db/area-scope.js';
 import { principalOf } from '../../plugins/auth.js';
 import { requestLanguage } from '../../plugins/errors.js';
 import { ok } from '../../reply.js';
-import { scopeOf } from '../data/area-scope.js';
 import type { ChartService } from './chart.service.js';
 
 const published: readonly DataStatus[] = ['published'];

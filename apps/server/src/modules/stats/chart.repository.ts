@@ -1,10 +1,11 @@
 import type { DataStatus } from '@csp/contract';
 import { asc, isNull, sql } from 'drizzle-orm';
+import type { AreaScope } from '../../db/area-scope.js';
+import { scopeSql } from '../../db/area-scope.js';
 import type { Db, PreparedQuery } from '../../db/client.js';
 import { cities, countries, dataValues, dimensions, series } from '../../db/schema/index.js';
-import type { AreaScope } from '../data/area-scope.js';
-import { scopeSql } from '../data/data.repository.js';
-import { rowsOf } from '../data/transactional.js';
+import { rowsOf } from '../../db/transactional.js';
+import { type FlagQuery, readFlags } from './observation-flags.js';
 
 export interface LeafRange {
   typeId: number;
@@ -82,6 +83,8 @@ export function publishedBlockReader(prepared: PreparedQuery) {
  */
 export function chartRepository(db: Db) {
   return {
+    /** The observation statuses of a chart's values (`observation-flags.ts`). */
+    flags: (q: FlagQuery) => readFlags(db, q),
     async catalogue() {
       const [seriesRows, typeRows, countryRows, cityRows] = await Promise.all([
         db.select().from(series).orderBy(asc(series.sort), asc(series.id)),

@@ -9,8 +9,8 @@ import {
   type PlaceTable,
   type PlaceTableQuery,
 } from '@csp/contract';
+import type { AreaScope } from '../../db/area-scope.js';
 import { badRequest, notFound } from '../../errors.js';
-import type { AreaScope } from '../data/area-scope.js';
 import type { Catalogue, CatalogueCache } from './catalogue.js';
 import { chartUnit, economyKey } from './chart.presenter.js';
 import type { ChartRepository, LeafRange, ValueRow } from './chart.repository.js';

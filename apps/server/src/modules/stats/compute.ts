@@ -1,5 +1,5 @@
 import type { ComputeType, DimensionParameters } from '@csp/contract';
-import { evaluateFormula, type Formula, refNumber } from '../dimensions/formula.js';
+import { evaluateFormula, type Formula, refNumber } from '../../lib/formula.js';
 
 /**
  * Values of one place by year (computed ones are Maps; held published ones are views: `published-values.ts`,

@@ -1,6 +1,6 @@
 /**
  * Who learns of a publication change in this process, and when: a transaction that raised the publication
- * version is noted here, and once it has committed (`data/transactional.ts`) the holders of that database
+ * version is noted here, and once it has committed (`db/transactional.ts` calls `committed`, the commit listener app.ts adds) the holders of that database
  * adopt the new version before the request that made the change answers. Other instances learn it through
  * NOTIFY on `publicationChannel` (sent by the same transaction, delivered at commit).
  */

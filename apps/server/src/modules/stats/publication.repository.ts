@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { publicationState } from '../../db/schema/index.js';
-import { rowsOf } from '../data/transactional.js';
+import { rowsOf } from '../../db/transactional.js';
 import { type ChangedSeries, changePayload, noteRaised, publicationChannel } from './publication-signal.js';
 
 /** SQL of the publication version (one row, id 1, created on first bump). */

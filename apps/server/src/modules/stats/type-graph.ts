@@ -1,5 +1,5 @@
 import type { ComputeType, DimensionParameters } from '@csp/contract';
-import { type Formula, FormulaError, formulaRefs, parseFormula } from '../dimensions/formula.js';
+import { type Formula, FormulaError, formulaRefs, parseFormula } from '../../lib/formula.js';
 import type { TypeDef, TypeGraph } from './compute.js';
 
 export interface TypeRow {

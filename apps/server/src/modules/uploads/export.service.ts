@@ -1,6 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { Actor } from '../data/area-scope.js';
+import type { Actor } from '../../db/area-scope.js';
 import type { DataRepository, ValueFilter } from '../data/data.repository.js';
 import type { PlacesRepository } from '../data/places.repository.js';
 import type { ChartService } from '../stats/chart.service.js';

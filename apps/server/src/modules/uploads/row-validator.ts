@@ -1,8 +1,8 @@
 import type { FieldError, MessageKey } from '@csp/contract';
+import { type AreaScope, scopeCovers } from '../../db/area-scope.js';
+import type { RawRow } from '../../lib/spreadsheet/row-reader.js';
 import { candidateList, type PlaceIndex } from '../cities/place-names.js';
-import { type AreaScope, scopeCovers } from '../data/area-scope.js';
 import { readNumber } from './number-reader.js';
-import type { RawRow } from './row-reader.js';
 
 /** Columns of an upload (long format: one value per row). Headers match case- and spacing-insensitively. */
 const aliases: Record<Column, string[]> = {

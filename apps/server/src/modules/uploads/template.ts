@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
+import type { Actor } from '../../db/area-scope.js';
 import { notFound } from '../../errors.js';
-import type { Actor } from '../data/area-scope.js';
-import type { PlacesRepository } from '../data/places.repository.js';
+import type { PlacesService } from '../data/places.service.js';
 import { acceptedNumberForms } from './number-reader.js';
 
 export const templateColumns = ['series_number', 'type_code', 'economy', 'city', 'year', 'value'] as const;
@@ -36,7 +36,7 @@ const instructions = [
 
 /** The upload template of a series (SPEC §7 downloadTemplate): Data, Types, Places (the user's area) and Instructions. */
 export async function seriesTemplate(
-  places: PlacesRepository,
+  places: PlacesService,
   seriesId: number,
   actor: Actor,
 ): Promise<{ name: string; bytes: Buffer }> {

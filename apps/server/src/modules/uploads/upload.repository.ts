@@ -1,9 +1,9 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { dataLogs, dataValues, dimensions, series, uploads } from '../../db/schema/index.js';
+import { rowsOf, type Transactional, transactional } from '../../db/transactional.js';
 import { AppError } from '../../errors.js';
 import { loadPlaceIndexes } from '../cities/place-index.repository.js';
-import { rowsOf, type Transactional, transactional } from '../data/transactional.js';
 import { lockValueReferences, type ValueReferences } from '../data/value-references.js';
 import { bumpPublication } from '../stats/publication.repository.js';
 import type { ChangedSeries } from '../stats/publication-signal.js';

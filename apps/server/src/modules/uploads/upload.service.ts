@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
+import type { Actor } from '../../db/area-scope.js';
 import { AppError, badRequest, conflict, notFound } from '../../errors.js';
-import type { Actor } from '../data/area-scope.js';
+import { detectKind, peek, readRows } from '../../lib/spreadsheet/row-reader.js';
 import { referencesOf } from '../data/value-references.js';
 import { errorReport } from './error-report.js';
-import { detectKind, peek, readRows } from './row-reader.js';
 import { duplicateGuard, type ResolvedRow, readHeader, resolveRow } from './row-validator.js';
 import type { UploadRepository } from './upload.repository.js';
 import { runUpload } from './upload-run.js';

@@ -12,13 +12,13 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../db/area-scope.js';
 import { badRequest } from '../../errors.js';
 import { principalOf } from '../../plugins/auth.js';
 import { requestLanguage } from '../../plugins/errors.js';
 import { ok } from '../../reply.js';
-import { actorOf } from '../data/area-scope.js';
 import { toFilter } from '../data/data.service.js';
-import type { PlacesRepository } from '../data/places.repository.js';
+import type { PlacesService } from '../data/places.service.js';
 import type { ExportService } from './export.service.js';
 import { seriesTemplate } from './template.js';
 import type { UploadService } from './upload.service.js';
@@ -44,7 +44,7 @@ async function filePart(request: FastifyRequest) {
 const multipartBody = { consumes: ['multipart/form-data'] };
 
 /** Uploads, templates and streamed exports of values (SPEC §5, §7). */
-export function uploadsRoutes(deps: { uploads: UploadService; exports: ExportService; places: PlacesRepository }) {
+export function uploadsRoutes(deps: { uploads: UploadService; exports: ExportService; places: PlacesService }) {
   return async (app: FastifyInstance) => {
     if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
     const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,4 +1,4 @@
-import type { RawRow } from './row-reader.js';
+import type { RawRow } from '../../lib/spreadsheet/row-reader.js';
 import { isEconomyHeader } from './row-validator.js';
 
 const yearHeader = /^\d{4}$/;

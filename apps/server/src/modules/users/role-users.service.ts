@@ -1,6 +1,6 @@
 import { AppError, notFound } from '../../errors.js';
 import { toPage } from '../../lib/paging.js';
-import type { Principal } from '../auth/sessions.service.js';
+import type { Principal } from '../../lib/principal.js';
 import type { RolesRepository } from '../roles/roles.repository.js';
 import type { UsersPolicy } from './users.policy.js';
 import type { UsersRepository } from './users.repository.js';

@@ -1,12 +1,9 @@
 import { permissions } from '@csp/contract';
 import { AppError, badRequest, conflict, notFound } from '../../errors.js';
 import { generatePassword, hashPassword } from '../../lib/passwords.js';
-import type { LoginLogsRepository } from '../auth/login-logs.repository.js';
-import type { ClientMeta } from '../auth/login-session.js';
-import { readNewPassword } from '../auth/password-policy.js';
-import { adminResetHours, issueResetCode, type PasswordResetRepository } from '../auth/password-reset.repository.js';
-import type { RsaKeysService } from '../auth/rsa-keys.service.js';
-import type { Principal, SessionsService } from '../auth/sessions.service.js';
+import type { loginLogs } from '../../db/schema/index.js';
+import { type PasswordDecrypter, readNewPassword } from '../../lib/password-policy.js';
+import type { ClientMeta, Principal } from '../../lib/principal.js';
 import type { Mailer } from '../mail/mailer.js';
 import { mailTemplates } from '../mail/templates.js';
 import type { UsersPolicy } from './users.policy.js';
@@ -15,13 +12,15 @@ import type { UsersRepository } from './users.repository.js';
 export interface UserAccountsDeps {
   repo: UsersRepository;
   policy: UsersPolicy;
-  rsa: RsaKeysService;
-  sessions: Pick<SessionsService, 'revokeAllOfUser'>;
+  rsa: PasswordDecrypter;
+  /** Ends a user's sessions (`auth/sessions.service.ts`). */
+  sessions: { revokeAllOfUser(userId: number): Promise<unknown> };
   mailer: Mailer;
   /** The role given to approved users who have none (`user`). */
   defaultRoleId: () => Promise<number | undefined>;
-  resets: PasswordResetRepository;
-  logs: Pick<LoginLogsRepository, 'record'>;
+  /** Issues an administrator's reset code for a user, valid `hours` (`auth/password-reset.repository.ts`). */
+  adminResetCode: { hours: number; issue(userId: number): Promise<string> };
+  logs: { record(row: typeof loginLogs.$inferInsert): Promise<void> };
 }
 
 /** Account state changes of the back office: freeze, approve, passwords; and the availability checks. */
@@ -81,9 +80,9 @@ export function userAccountsService(deps: UserAccountsDeps) {
       if (!target.email) throw badRequest('userHasNoMailbox');
       await repo.setPassword(target.id, await hashPassword(generatePassword()));
       await sessions.revokeAllOfUser(target.id);
-      const code = await issueResetCode(deps.resets, target.id, adminResetHours * 60);
+      const code = await deps.adminResetCode.issue(target.id);
       const link = `${siteOrigin}/user/alteration?${new URLSearchParams({ username: target.username })}`;
-      await mailer.send(mailTemplates.adminResetCode(target.email, target.username, code, adminResetHours, link));
+      await mailer.send(mailTemplates.adminResetCode(target.email, target.username, code, deps.adminResetCode.hours, link));
       return { mailed: true };
     },
     /** Lifts the sign-in lock and the cross-address delay of a user in the caller's area (a login-log row). */

@@ -11,13 +11,13 @@ import {
   userSheetColumns,
 } from '@csp/contract';
 import ExcelJS from 'exceljs';
+import { regionalAdminRole } from '../../db/area-scope.js';
 import { AppError, badRequest } from '../../errors.js';
 import { isCleanText } from '../../lib/clean-text.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { regionalAdminRole } from '../auth/area-scope.js';
-import type { Principal } from '../auth/sessions.service.js';
+import type { Principal } from '../../lib/principal.js';
 import type { RolesRepository } from '../roles/roles.repository.js';
-import { detectKind, peek, readRows } from '../uploads/row-reader.js';
+import { detectKind, peek, readRows } from '../../lib/spreadsheet/row-reader.js';
 import type { UploadInput } from '../uploads/upload.service.js';
 import type { UsersPolicy } from './users.policy.js';
 import type { UserInsert, UsersRepository } from './users.repository.js';

@@ -1,8 +1,8 @@
 import { and } from 'drizzle-orm';
+import { areaScope, inArea, regionalAdminRole } from '../../db/area-scope.js';
 import { users } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
-import { areaScope, inArea, regionalAdminRole } from '../auth/area-scope.js';
-import type { Principal } from '../auth/sessions.service.js';
+import type { Principal } from '../../lib/principal.js';
 import type { RolesRepository } from '../roles/roles.repository.js';
 import { userInTenant } from '../tenants/tenant-scope.js';
 import type { UserRow, UsersRepository } from './users.repository.js';

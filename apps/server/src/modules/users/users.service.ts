@@ -3,9 +3,8 @@ import { AppError, conflict, forbidden } from '../../errors.js';
 import { uniqueViolation } from '../../lib/db-errors.js';
 import { toPage } from '../../lib/paging.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { readNewPassword } from '../auth/password-policy.js';
-import type { RsaKeysService } from '../auth/rsa-keys.service.js';
-import type { Principal, SessionsService } from '../auth/sessions.service.js';
+import { type PasswordDecrypter, readNewPassword } from '../../lib/password-policy.js';
+import type { Principal } from '../../lib/principal.js';
 import { type Area, areaAdminConstraint, type UsersPolicy } from './users.policy.js';
 import { presentSysUser } from './users.presenter.js';
 import type { UserPageQuery, UserRow, UsersRepository } from './users.repository.js';
@@ -27,8 +26,9 @@ export function rethrowUserConflict(error: unknown): never {
 export interface UsersServiceDeps {
   repo: UsersRepository;
   policy: UsersPolicy;
-  rsa: RsaKeysService;
-  sessions: Pick<SessionsService, 'revokeAllOfUser'>;
+  rsa: PasswordDecrypter;
+  /** Ends a user's sessions (`auth/sessions.service.ts`). */
+  sessions: { revokeAllOfUser(userId: number): Promise<unknown> };
 }
 
 /** Back-office user administration (SPEC §7 "System" /sys/user), within the caller's area. */

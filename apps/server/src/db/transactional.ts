@@ -1,6 +1,20 @@
-import type { Db } from '../../db/client.js';
-import { inWritePipeline, PipelineClosedError, type WritePipeline } from '../../db/write-pipeline.js';
-import { committed } from '../stats/publication-signal.js';
+import type { Db } from './client.js';
+import { inWritePipeline, PipelineClosedError, type WritePipeline } from './write-pipeline.js';
+
+/** Called after a transaction of `db` committed, with that transaction's handle (`tx`). */
+export type CommitListener = (db: object, tx: object) => void;
+
+const commitListeners = new Set<CommitListener>();
+
+/**
+ * Adds a listener to every commit of a `transactional` repository, in this process (the composition root,
+ * app.ts, hands the statistics publication signal in this way). Adding the same function twice keeps one.
+ * Returns the function that removes it.
+ */
+export function onCommit(listener: CommitListener): () => void {
+  commitListeners.add(listener);
+  return () => commitListeners.delete(listener);
+}
 
 /**
  * A repository that can run a callback with a copy of itself bound to one transaction, and a write pipeline
@@ -25,7 +39,7 @@ export function transactional<R extends object>(db: Db, build: (db: Db) => R): T
           scope.open = false;
         }
       });
-      if (inner) committed(db, inner);
+      if (inner) for (const listener of commitListeners) listener(db, inner);
       return result;
     },
   };

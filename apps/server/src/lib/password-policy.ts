@@ -1,6 +1,17 @@
 import { isPasswordAcceptable, limits } from '@csp/contract';
-import { badRequest } from '../../errors.js';
-import type { DecryptOptions, RsaKeysService } from './rsa-keys.service.js';
+import { badRequest } from '../errors.js';
+
+export interface DecryptOptions {
+  /** The public key the client says it used (refused when it is not the active one). */
+  publicKey?: string;
+  /** The captcha key of this request: the envelope must carry the same one. */
+  captchaKey?: string;
+}
+
+/** What reads a password the browser encrypted (`modules/auth/rsa-keys.service.ts`). */
+export interface PasswordDecrypter {
+  decrypt(ciphertext: string, field: string, options?: DecryptOptions): Promise<string>;
+}
 
 /**
  * A new password from its two encrypted entries (SPEC §5): decrypted with the active key (`Invalid`
@@ -8,7 +19,7 @@ import type { DecryptOptions, RsaKeysService } from './rsa-keys.service.js';
  * and 400 `passwordNotMatch` on the confirmation field unless both entries are the same.
  */
 export async function readNewPassword(
-  rsa: RsaKeysService,
+  rsa: PasswordDecrypter,
   encrypted: { password: string; confirm: string },
   fields: { password: string; confirm: string },
   options: DecryptOptions = {},

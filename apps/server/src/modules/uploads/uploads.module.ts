@@ -1,0 +1,40 @@
+import type { Db } from '../../db/client.js';
+import type { ServerModule } from '../../lib/server-module.js';
+import type { DataRepository } from '../data/data.repository.js';
+import type { PlacesRepository } from '../data/places.repository.js';
+import type { PlacesService } from '../data/places.service.js';
+import type { ChartService } from '../stats/chart.service.js';
+import { exportService } from './export.service.js';
+import { uploadRepository } from './upload.repository.js';
+import { uploadService } from './upload.service.js';
+import { registerUploadHousekeeping } from './upload-housekeeping.js';
+import type { UploadSettings } from './upload-settings.js';
+import { uploadsRoutes } from './uploads.routes.js';
+
+/**
+ * Uploads of data values and the exports (issue 4), and this instance's sweep of uploads a stopped instance left
+ * 'processing'; provides the uploads' repository to initial data.
+ */
+export function uploadsModule(deps: {
+  db: Db;
+  settings: UploadSettings;
+  data: DataRepository;
+  places: PlacesRepository;
+  placePicker: PlacesService;
+  chart: ChartService;
+}) {
+  const uploads = uploadRepository(deps.db);
+  return {
+    uploads,
+    install: (app) => registerUploadHousekeeping(app, { db: deps.db, settings: deps.settings }),
+    routes: async (api) => {
+      await api.register(
+        uploadsRoutes({
+          uploads: uploadService(uploads, deps.settings),
+          exports: exportService(deps.data, deps.places, deps.chart),
+          places: deps.placePicker,
+        }),
+      );
+    },
+  } satisfies ServerModule & Record<string, unknown>;
+}
