@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits } from './enums.js';
 import { fitsBigint, idSchema } from './envelope.js';
+import { observationStatuses } from './observation.js';
 
 /** Most places (cities plus economies) one chart query may ask for. */
 export const chartMaxPlaces = 50;
@@ -97,6 +98,10 @@ export const chartDataSchema = z.object({
     resFlag: z.number().int(),
   }),
   data: z.record(z.string(), z.array(z.number().nullable())),
+  flags: z
+    .record(z.string(), z.array(z.enum(observationStatuses).nullable()))
+    .optional()
+    .describe('observation statuses by place key, aligned with `years`; only places with one; absent when none'),
   years: z.array(z.number().int()),
   unit: z.string(),
   unitZh: z.string(),

@@ -24,6 +24,7 @@ export type * from '../identity.js';
 export type * from '../jobs.js';
 export type * from '../login-methods.js';
 export * from '../messages.js';
+export * from '../observation.js';
 export type * from '../online-report.js';
 export type * from '../oss-files.js';
 export type * from '../paging.js';

@@ -34,6 +34,8 @@ export const dataValues = pgTable(
     year: smallint('year').notNull(),
     value: doublePrecision('value').notNull(),
     status: text('status').notNull().default('pending'),
+    /** The source's remark on the figure (issue 16): estimate, projection, provisional, break; null: none. */
+    obsStatus: text('obs_status'),
     rejectReason: text('reject_reason'),
     uploadId: ref('upload_id'),
     createdBy: ref('created_by'),
@@ -52,6 +54,10 @@ export const dataValues = pgTable(
       .on(t.dimensionId, t.countryId, t.year)
       .where(sql`${t.status} = 'published' and ${t.cityId} is null`),
     check('data_values_status_ck', sql`${t.status} in ('pending','canExamine','canPublish','published','reject')`),
+    check(
+      'data_values_obs_status_ck',
+      sql`${t.obsStatus} is null or ${t.obsStatus} in ('estimate','projection','provisional','break')`,
+    ),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm';
+import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import {
   cities,
@@ -137,6 +137,16 @@ export async function seedDemoData(db: Db, demo: DemoFiles): Promise<{ seeded: b
     const [anyValue] = await tx.select({ n: count() }).from(dataValues);
     if ((anyValue?.n ?? 0) === 0) await tx.execute(sql`truncate data_values`);
     for (const part of chunks(values, valueChunk)) await insertValues(tx, part, now);
+    // The publisher's own status: a series' values from its first projected year on are projections (UN WUP 2018).
+    for (const s of demo.series) {
+      if (s.projectionsFrom === undefined) continue;
+      await tx
+        .update(dataValues)
+        .set({ obsStatus: 'projection' })
+        .where(
+          and(eq(dataValues.seriesId, mustGet(seriesId, s.number, 'series')), gte(dataValues.year, s.projectionsFrom)),
+        );
+    }
     await tx
       .insert(homeContent)
       .values({ id: 1, ...homeIntroduction })

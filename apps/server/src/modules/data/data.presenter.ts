@@ -1,4 +1,12 @@
-import type { DataGroup, DataLog, DataSeriesOption, DataStatus, DataValue, LogType } from '@csp/contract';
+import type {
+  DataGroup,
+  DataLog,
+  DataSeriesOption,
+  DataStatus,
+  DataValue,
+  LogType,
+  ObservationStatus,
+} from '@csp/contract';
 import type { DataValueRow } from './data.repository.js';
 import type { DataGroupRow } from './data-groups.js';
 import type { DataLogRow } from './data-logs.repository.js';
@@ -19,6 +27,7 @@ export function presentValue(row: DataValueRow): DataValue {
     year: row.year,
     value: row.value,
     status: row.status as DataStatus,
+    obsStatus: (row.obsStatus as ObservationStatus | null) ?? null,
     rejectReason: row.rejectReason,
     updatedAt: iso(row.updatedAt) ?? '',
     publishedAt: iso(row.publishedAt),

@@ -1,0 +1,2 @@
+ALTER TABLE "data_values" ADD COLUMN "obs_status" text;--> statement-breakpoint
+ALTER TABLE "data_values" ADD CONSTRAINT "data_values_obs_status_ck" CHECK ("data_values"."obs_status" is null or "data_values"."obs_status" in ('estimate','projection','provisional','break'));
