@@ -29,6 +29,8 @@ export const quartzJobSchema = z.object({
   parameter: z.string(),
   description: z.string(),
   status: jobStatusSchema,
+  /** Run once if missed: the latest slot missed while no instance ran runs once at start-up. */
+  runIfMissed: z.boolean(),
   /** The next due run while running (ISO), null while paused. */
   nextRun: z.string().nullable(),
   lastRun: z.object({ startedAt: z.string(), status: z.string(), durationMs: z.number().int().nullable() }).nullable(),
@@ -49,6 +51,10 @@ const jobFields = z.object({
   parameter: z.string().trim().max(500).optional(),
   description: z.string().trim().max(200).optional(),
   status: jobStatusSchema.optional().describe('0 running (default), -1 paused'),
+  runIfMissed: z
+    .boolean()
+    .optional()
+    .describe('run the latest slot missed while no instance ran, once at start-up (default false)'),
 });
 export const quartzJobAddSchema = jobFields;
 export type QuartzJobAdd = z.infer<typeof quartzJobAddSchema>;

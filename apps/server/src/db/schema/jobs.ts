@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, updatedAt } from './columns.js';
 
 /**
  * Scheduled jobs (JeecgBoot sys_quartz_job): `handler` names a handler registered in the server's code,
- * `status` 0 running (scheduled), -1 paused. `updated_at` changes with every edit, so instances see a change.
+ * `status` 0 running (scheduled), -1 paused; `run_if_missed` runs the latest missed slot once at start-up. `updated_at` changes with every edit, so instances see a change.
  */
 export const scheduledJobs = pgTable('scheduled_jobs', {
   id: id(),
@@ -13,6 +13,11 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
   parameter: text('parameter').notNull().default(''),
   description: text('description').notNull().default(''),
   status: smallint('status').notNull().default(0),
+  /**
+   * "Run once if missed": when slots fell while no instance ran (every instance stopped), the latest of them runs
+   * once at start-up (the others are recorded as missed); off, all of them are only recorded as missed.
+   */
+  runIfMissed: boolean('run_if_missed').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

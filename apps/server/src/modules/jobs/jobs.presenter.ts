@@ -11,6 +11,7 @@ export function presentJob(row: JobRow, nextRun: Date | null, last: JobRunRow | 
     parameter: row.parameter,
     description: row.description,
     status: row.status === -1 ? -1 : 0,
+    runIfMissed: row.runIfMissed,
     nextRun: nextRun ? nextRun.toISOString() : null,
     lastRun: last ? { startedAt: isoTime(last.startedAt), status: last.status, durationMs: last.durationMs } : null,
     createTime: isoTime(row.createdAt),

@@ -75,6 +75,7 @@ export function jobsService(deps: JobsServiceDeps) {
         parameter: body.parameter ?? '',
         description: body.description ?? '',
         status: body.status ?? 0,
+        runIfMissed: body.runIfMissed ?? false,
       });
       await deps.changed();
       return { id: String(id) };
@@ -90,6 +91,7 @@ export function jobsService(deps: JobsServiceDeps) {
         parameter: body.parameter,
         description: body.description,
         status: body.status,
+        runIfMissed: body.runIfMissed,
       });
       await deps.changed();
     },

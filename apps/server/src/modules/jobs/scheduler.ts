@@ -122,13 +122,21 @@ export function createScheduler(deps: SchedulerDeps) {
 
   /**
    * When a job is armed: the slots since its last recorded scheduled run (and since its last change) that no
-   * instance ran, e.g. while every instance was stopped. A job that never ran records nothing.
+   * instance ran, e.g. while every instance was stopped. A job that never ran records nothing. With "run once if
+   * missed" the latest of them is claimed and run now (once across instances: the same unique (job, slot) claim
+   * as a run on time), the earlier ones are recorded as missed.
    */
   async function recordMissedSince(job: JobRow, entry: Armed) {
     const last = await deps.repo.lastScheduledAt(job.id);
     if (!last) return;
     const from = new Date(Math.max(last.getTime(), job.updatedAt.getTime()));
-    recordMissed(job, slotsMissed(entry, from));
+    const slots = slotsMissed(entry, from);
+    const latest = job.runIfMissed ? slots.pop() : undefined;
+    recordMissed(job, slots);
+    if (latest) {
+      deps.log.info({ jobId: job.id, slot: latest.toISOString() }, 'running a missed job slot once (run if missed)');
+      track(fire(job, latest)).catch((error) => deps.log.error({ err: error, jobId: job.id }, 'job run not claimed'));
+    }
   }
 
   function arm(job: JobRow, entry: Armed, after: Date) {

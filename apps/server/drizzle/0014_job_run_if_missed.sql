@@ -1,0 +1,1 @@
+ALTER TABLE "scheduled_jobs" ADD COLUMN "run_if_missed" boolean DEFAULT false NOT NULL;
