@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, Radio, Select } from 'antd';
+import { Form, Input, Radio, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EntityFormModal } from '../system/shared/EntityFormModal';
 import { addJob, editJob, type JobBody, jobHandlers, type QuartzJob } from './api';
@@ -29,8 +29,9 @@ export function JobFormModal({
         parameter: editing.parameter,
         description: editing.description,
         status: editing.status,
+        runIfMissed: editing.runIfMissed,
       }
-    : { status: 0 };
+    : { status: 0, runIfMissed: false };
 
   return (
     <EntityFormModal<JobBody>
@@ -75,6 +76,9 @@ export function JobFormModal({
             { value: -1, label: t('paused') },
           ]}
         />
+      </Form.Item>
+      <Form.Item name="runIfMissed" label={t('runIfMissed')} tooltip={t('runIfMissedHelp')} valuePropName="checked">
+        <Switch />
       </Form.Item>
     </EntityFormModal>
   );
