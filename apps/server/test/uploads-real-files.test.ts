@@ -241,7 +241,7 @@ describe('numbers as people write them', () => {
     const text = JSON.stringify(book.getWorksheet('Instructions')?.getSheetValues());
     expect(text).toContain('1,234,567.5');
     expect(text).toContain('1.07E+15');
-    expect(text).toContain('小数用点号');
+    expect(text).toContain('Decimals take a dot');
   });
 });
 

@@ -2,8 +2,10 @@ import { type FieldError, type Language, type MessageKey, messageText, type Uplo
 import { AppError } from '../../errors.js';
 import type { RowProblem } from './row-validator.js';
 
-/** At most this many rows (not cells: a wide file's row holds many) are reported in full. */
+/** At most this many rows (not cells: a wide file's row holds many) are reported in full in the reply. */
 export const maxReportedRows = 100;
+/** At most this many rows are kept for the downloadable report (the reply's first 100 and the rest); all are counted. */
+export const maxStoredRows = 5000;
 
 /** The summary line a row problem counts under. */
 const kindOf: Partial<Record<MessageKey, MessageKey>> = {
@@ -35,6 +37,24 @@ interface Problem {
   suggestions: string[];
 }
 
+interface ReportRow {
+  line: number;
+  /** The row as the file has it (a wide row: the whole row with every year). */
+  cells: string[];
+  problems: Problem[];
+}
+
+/**
+ * The full report of a refused upload as stored with it (`uploads.report`): message keys, not texts, so the
+ * download speaks the reader's language.
+ */
+export interface StoredReport {
+  header: string[];
+  rowsWithErrors: number;
+  kinds: [MessageKey, number][];
+  rows: ReportRow[];
+}
+
 /** Fills `{name}` placeholders of a message's text. */
 const fill = (text: string, params: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => (params[name] === undefined ? whole : String(params[name])));
@@ -54,27 +74,43 @@ export class UploadRefused extends AppError {
     private readonly report: {
       rowsWithErrors: number;
       kinds: Map<MessageKey, number>;
-      rows: { line: number; problems: Problem[] }[];
+      rows: ReportRow[];
+      header: string[];
     },
+    /** The refused upload's record, whose full report downloads (`GET /city/data/manager/upload/:id/errorReport`). */
+    readonly uploadId?: number,
   ) {
     super(key, 400, fieldErrors);
+  }
+
+  /** The full report as stored with the upload. */
+  stored(): StoredReport {
+    return {
+      header: this.report.header,
+      rowsWithErrors: this.report.rowsWithErrors,
+      kinds: [...this.report.kinds],
+      rows: this.report.rows,
+    };
   }
 
   /** What the error handler adds to the reply's `result`, in the request's language. */
   replyResult(lang: Language): { text: string; report: UploadErrorReport } {
     const text = (key: MessageKey, params?: Record<string, string>) =>
       params ? fill(messageText(key, lang), params) : messageText(key, lang);
+    const shown = this.report.rows.slice(0, maxReportedRows);
     return {
       text: text(this.key, { count: String(this.report.rowsWithErrors) }),
       report: {
+        ...(this.uploadId !== undefined ? { uploadId: String(this.uploadId) } : {}),
         rowsWithErrors: this.report.rowsWithErrors,
-        rowsShown: this.report.rows.length,
+        rowsShown: shown.length,
+        rowsStored: this.report.rows.length,
         summary: [...this.report.kinds].map(([kind, rows]) => ({
           kind,
           rows,
           text: text(kind, { rows: rowsText(rows, lang) }),
         })),
-        rows: this.report.rows.map((r) => ({
+        rows: shown.map((r) => ({
           line: r.line,
           problems: r.problems.map((p) => ({
             column: p.column,
@@ -91,7 +127,20 @@ export class UploadRefused extends AppError {
 
 /** Gathers the problems of an upload's rows (lines come in file order; a wide row's cells come together). */
 export function errorReport() {
-  const rows: { line: number; problems: Problem[] }[] = [];
+  const rows: ReportRow[] = [];
+  let fileHeader: string[] = [];
+  /** Nearest names per problem and text (a file repeats the same unknown name on many rows). */
+  const nearest = new Map<string, string[]>();
+  const suggestionsOf = (p: RowProblem) => {
+    if (!p.suggest) return [];
+    const key = `${p.key}\u0000${p.column ?? ''}\u0000${p.value}`;
+    let found = nearest.get(key);
+    if (!found) {
+      found = p.suggest();
+      nearest.set(key, found);
+    }
+    return found;
+  };
   const kinds = new Map<MessageKey, number>();
   let rowsWithErrors = 0;
   let lastLine = -1;
@@ -100,13 +149,20 @@ export function errorReport() {
     get failed() {
       return rowsWithErrors > 0;
     },
-    /** The problems of one (long) row; `header`: the year column a wide row's value came from. */
-    add(line: number, problems: RowProblem[], header?: string) {
+    /** The file's header row as it came (for the downloadable report's original columns). */
+    header(cells: string[]) {
+      fileHeader = cells;
+    },
+    /**
+     * The problems of one (long) row; `header`: the year column a wide row's value came from; `cells`: the row
+     * as the file has it.
+     */
+    add(line: number, problems: RowProblem[], header?: string, cells: string[] = []) {
       if (line !== lastLine) {
         lastLine = line;
         lineKinds = new Set();
         rowsWithErrors += 1;
-        if (rows.length < maxReportedRows) rows.push({ line, problems: [] });
+        if (rows.length < maxStoredRows) rows.push({ line, cells, problems: [] });
       }
       for (const p of problems) {
         const kind = kindOf[p.key] ?? 'uploadRowsRefused';
@@ -130,15 +186,15 @@ export function errorReport() {
           value: p.value,
           key: p.key,
           ...(p.params ? { params: p.params } : {}),
-          suggestions: p.suggest?.() ?? [],
+          suggestions: suggestionsOf(p),
         });
       }
     },
     /** The refusal: a headline for value problems only, or for rows to correct. */
-    error(): UploadRefused {
+    error(uploadId?: number): UploadRefused {
       const onlyValues = [...kinds.keys()].every((k) => k === 'uploadSumValue');
       const fieldErrors: FieldError[] = [];
-      for (const row of rows) {
+      for (const row of rows.slice(0, maxReportedRows)) {
         const seen = new Set<string>();
         for (const p of row.problems) {
           const field = p.column === 'row' ? `rows.${row.line}` : `rows.${row.line}.${p.column}`;
@@ -147,11 +203,12 @@ export function errorReport() {
           fieldErrors.push({ field, message: p.key, ...(p.params ? { params: p.params } : {}) });
         }
       }
-      return new UploadRefused(onlyValues ? 'uploadValuesUnreadable' : 'uploadRowsRefused', fieldErrors, {
-        rowsWithErrors,
-        kinds,
-        rows,
-      });
+      return new UploadRefused(
+        onlyValues ? 'uploadValuesUnreadable' : 'uploadRowsRefused',
+        fieldErrors,
+        { rowsWithErrors, kinds, rows, header: fileHeader },
+        uploadId,
+      );
     },
   };
 }

@@ -1,6 +1,7 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { type AreaScope, scopeSql } from '../../db/area-scope.js';
 import type { Db } from '../../db/client.js';
-import { dataLogs, dataValues, dimensions, series, uploads } from '../../db/schema/index.js';
+import { dataLogs, dataValues, dimensions, series, uploads, users } from '../../db/schema/index.js';
 import { rowsOf, type Transactional, transactional } from '../../db/transactional.js';
 import { AppError } from '../../errors.js';
 import { loadPlaceIndexes } from '../cities/place-index.repository.js';
@@ -76,6 +77,113 @@ function queries(db: Db) {
         .set({ ...outcome, leaseUntil: null })
         .where(eq(uploads.id, id)),
 
+    /** Keeps a refused upload's full error report (outside any transaction: the upload's own was rolled back). */
+    saveReport: (id: number, report: unknown) => db.update(uploads).set({ report }).where(eq(uploads.id, id)),
+
+    /** Who made an upload and its stored error report (null when it has none). */
+    async reportOf(id: number): Promise<{ userId: number | null; report: unknown } | undefined> {
+      const [row] = await db
+        .select({ userId: uploads.userId, report: uploads.report })
+        .from(uploads)
+        .where(eq(uploads.id, id));
+      return row ? { userId: row.userId === null ? null : Number(row.userId), report: row.report } : undefined;
+    },
+
+    /** An upload's record: who made it, its status and series. */
+    async findUpload(id: number) {
+      const [row] = await db
+        .select({ id: uploads.id, userId: uploads.userId, status: uploads.status, seriesId: uploads.seriesId })
+        .from(uploads)
+        .where(eq(uploads.id, id));
+      return row;
+    },
+
+    /**
+     * A page of the upload history, newest first: the actor's own uploads and, for an area, those of users of the
+     * area (everyone's for an actor of every area).
+     */
+    async history(actor: { userId: number; scope: AreaScope }, page: { offset: number; limit: number }) {
+      const where =
+        actor.scope.kind === 'all'
+          ? undefined
+          : or(
+              eq(uploads.userId, actor.userId),
+              scopeSql(actor.scope, { countryId: users.countryId, cityId: users.cityId }),
+            );
+      const [rows, total] = await Promise.all([
+        db
+          .select({
+            id: uploads.id,
+            fileName: uploads.fileName,
+            seriesNumber: series.number,
+            seriesNameEn: series.nameEn,
+            seriesNameZh: series.nameZh,
+            status: uploads.status,
+            rowCount: uploads.rowCount,
+            rowsRead: uploads.rowsRead,
+            result: uploads.result,
+            errors: uploads.errors,
+            hasReport: sql<boolean>`${uploads.report} is not null`,
+            userId: uploads.userId,
+            username: users.username,
+            createdAt: uploads.createdAt,
+          })
+          .from(uploads)
+          .leftJoin(series, eq(series.id, uploads.seriesId))
+          .leftJoin(users, eq(users.id, uploads.userId))
+          .where(where)
+          .orderBy(desc(uploads.createdAt), desc(uploads.id))
+          .offset(page.offset)
+          .limit(page.limit),
+        db.select({ n: count() }).from(uploads).leftJoin(users, eq(users.id, uploads.userId)).where(where),
+      ]);
+      return { rows, total: Number(total[0]?.n ?? 0) };
+    },
+
+    /** Rows read so far by an upload still processing (outside its transaction, so others see the progress). */
+    progress: (id: number, rowsRead: number) =>
+      db
+        .update(uploads)
+        .set({ rowsRead })
+        .where(and(eq(uploads.id, id), eq(uploads.status, 'processing'))),
+
+    /** Keeps a finished upload's counts (created, changed, unchanged, removed…) with its record. */
+    saveResult: (id: number, result: Record<string, number>) =>
+      db.update(uploads).set({ result }).where(eq(uploads.id, id)),
+
+    /** How many values the upload brought (still carrying its id), how many of them lie in the scope. */
+    async valuesOf(uploadId: number, scope: AreaScope) {
+      const result = await db.execute(sql`
+        select count(*)::int as total, count(*) filter (where ${scopeSql(scope)})::int as in_scope,
+               count(*) filter (where status = 'published')::int as published,
+               coalesce(array_agg(distinct series_id), '{}') as series
+        from ${dataValues} where upload_id = ${uploadId}`);
+      const row = rowsOf<{ total: number; in_scope: number; published: number; series: (number | string)[] }>(
+        result,
+      )[0];
+      return {
+        total: Number(row?.total ?? 0),
+        inScope: Number(row?.in_scope ?? 0),
+        published: Number(row?.published ?? 0),
+        series: (row?.series ?? []).map(Number),
+      };
+    },
+
+    /** Deletes every value the upload brought, one `delete` log row each (the old value); returns the count. */
+    async removeValues(uploadId: number, userId: number, note: string) {
+      const result = await db.execute(sql`
+        with gone as (
+          delete from ${dataValues} where upload_id = ${uploadId}
+          returning id, series_id, country_id, city_id, year, value
+        ), logged as (
+          insert into ${dataLogs} (data_value_id, series_id, country_id, city_id, year, log_type, old_value, note, user_id)
+          select id, series_id, country_id, city_id, year, 'delete', value, ${note}, ${userId} from gone
+          returning 1
+        )
+        select count(*)::int as n from logged`);
+      return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+    },
+
     /**
      * Fails the uploads left 'processing' by an instance that stopped (crash, kill, power cut): their lease ran
      * out (or `all`, when no other instance can exist: PGlite at start-up). Their rows were never committed.
@@ -95,31 +203,34 @@ function queries(db: Db) {
     },
 
     /**
-     * Writes one batch: new points are inserted, existing ones take the new value and go back to pending
-     * (off the public side); one log row each (create, or update with the old value). Returns the counts
-     * and how many published values it replaced.
+     * Writes one batch: new points are inserted, existing ones with another number take it and go back to
+     * pending (off the public side); one log row each (create, or update with the old value). A point whose stored
+     * number equals the row's (and was not rejected) is left as it is: still published if it was, no log row.
+     * Returns the counts and how many published values it replaced.
      */
     async upsertBatch(rows: ResolvedRow[], meta: { uploadId: number; userId: number; note: string }) {
       const col = <K extends keyof ResolvedRow>(k: K) => sql.param(rows.map((r) => r[k]));
       const result = await db.execute(sql`
         with input as (
           select * from unnest(${col('seriesId')}::bigint[], ${col('dimensionId')}::bigint[], ${col('countryId')}::bigint[],
-            ${col('cityId')}::bigint[], ${col('year')}::smallint[], ${col('value')}::float8[])
-            as i(series_id, dimension_id, country_id, city_id, year, value)
+            ${col('cityId')}::bigint[], ${col('year')}::smallint[], ${col('value')}::float8[]) with ordinality
+            as i(series_id, dimension_id, country_id, city_id, year, value, n)
         ), prior as (
-          select v.id, v.value, v.status from input i join ${dataValues} v
+          select v.id, v.value, v.status, i.n, (v.value = i.value and v.status <> 'reject') as same
+          from input i join ${dataValues} v
             on v.series_id = i.series_id and v.dimension_id = i.dimension_id and v.country_id = i.country_id
            and v.city_id = i.city_id and v.year = i.year
           where i.city_id is not null
           union all
-          select v.id, v.value, v.status from input i join ${dataValues} v
+          select v.id, v.value, v.status, i.n, (v.value = i.value and v.status <> 'reject') as same
+          from input i join ${dataValues} v
             on v.series_id = i.series_id and v.dimension_id = i.dimension_id and v.country_id = i.country_id
            and v.city_id is null and v.year = i.year
           where i.city_id is null
         ), up as (
           insert into ${dataValues} (series_id, dimension_id, country_id, city_id, year, value, status, upload_id, created_by, updated_by)
           select series_id, dimension_id, country_id, city_id, year, value, 'pending', ${meta.uploadId}, ${meta.userId}, ${meta.userId}
-          from input
+          from input i where not exists (select 1 from prior p where p.n = i.n and p.same)
           on conflict on constraint data_values_point_uq do update
             set value = excluded.value, status = 'pending', reject_reason = null, published_at = null,
                 upload_id = excluded.upload_id, updated_by = excluded.updated_by, updated_at = now()
@@ -133,14 +244,21 @@ function queries(db: Db) {
         )
         select (select count(*) from up where inserted)::int as created,
                (select count(*) from up where not inserted)::int as updated,
-               (select count(*) from prior where status = 'published')::int as published,
+               (select count(*) from prior where same)::int as unchanged,
+               (select count(*) from prior where status = 'published' and not same)::int as published,
                (select count(*) from logged)::int as logged`);
-      const row = rowsOf<{ created: number; updated: number; published: number }>(result)[0] ?? {
+      const row = rowsOf<{ created: number; updated: number; unchanged: number; published: number }>(result)[0] ?? {
         created: 0,
         updated: 0,
+        unchanged: 0,
         published: 0,
       };
-      return { created: Number(row.created), updated: Number(row.updated), published: Number(row.published) };
+      return {
+        created: Number(row.created),
+        updated: Number(row.updated),
+        unchanged: Number(row.unchanged),
+        published: Number(row.published),
+      };
     },
 
     /**
@@ -172,7 +290,12 @@ function queries(db: Db) {
           returning 1
         )
         select count(*)::int as created from logged`);
-      return { created: Number(rowsOf<{ created: number }>(result)[0]?.created ?? 0), updated: 0, published: 0 };
+      return {
+        created: Number(rowsOf<{ created: number }>(result)[0]?.created ?? 0),
+        updated: 0,
+        unchanged: 0,
+        published: 0,
+      };
     },
 
     /** Locks what the rows refer to for the rest of the transaction (`value-references.ts`). */

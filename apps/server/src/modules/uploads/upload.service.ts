@@ -1,14 +1,19 @@
 import type { Readable } from 'node:stream';
+import type { Language, PageResult, UploadHistoryItem } from '@csp/contract';
 import type { Actor } from '../../db/area-scope.js';
-import { AppError, badRequest, conflict, notFound } from '../../errors.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import { detectKind, peek, readRows } from '../../lib/spreadsheet/row-reader.js';
 import { referencesOf } from '../data/value-references.js';
-import { errorReport } from './error-report.js';
+import { errorReport, type StoredReport, UploadRefused } from './error-report.js';
+import { type ReportFormat, reportFile } from './error-report-file.js';
 import { duplicateGuard, type ResolvedRow, readHeader, resolveRow } from './row-validator.js';
 import type { UploadRepository } from './upload.repository.js';
 import { runUpload } from './upload-run.js';
 import type { UploadSettings } from './upload-settings.js';
 import { fromHeader, type WideRow, widen } from './wide-rows.js';
+
+/** The rows read are written to the upload's record every this many rows (progress). */
+const progressEvery = 10_000;
 
 /** At most this many skipped rows (World Bank aggregates) are listed in the reply; all are counted. */
 const maxListedSkipped = 300;
@@ -36,6 +41,73 @@ export interface UploadOptions {
  */
 export function uploadService(repo: UploadRepository, settings: UploadSettings) {
   return {
+    /**
+     * The full error report of a refused upload of the actor's (another user's upload answers 404, as one that
+     * does not exist), as CSV or XLSX in `lang`.
+     */
+    async errorReportFile(uploadId: number, actor: Actor, lang: Language, format: ReportFormat) {
+      const found = await repo.reportOf(uploadId);
+      if (!found || found.userId !== actor.userId) throw notFound('uploadNotExist');
+      if (!found.report) throw notFound('uploadReportNone');
+      return reportFile(found.report as StoredReport, lang, format, uploadId);
+    },
+
+    /** A page of the upload history (`UploadRepository.history`), with each upload's counts and failure. */
+    async history(actor: Actor, query: { pageNo: number; pageSize: number }): Promise<PageResult<UploadHistoryItem>> {
+      const { rows, total } = await repo.history(actor, {
+        offset: (query.pageNo - 1) * query.pageSize,
+        limit: query.pageSize,
+      });
+      const num = (result: unknown, key: string) => {
+        const v = (result as Record<string, unknown> | null)?.[key];
+        return typeof v === 'number' ? v : null;
+      };
+      return {
+        records: rows.map((r) => ({
+          id: String(r.id),
+          fileName: r.fileName,
+          seriesNumber: r.seriesNumber,
+          seriesNameEn: r.seriesNameEn,
+          seriesNameZh: r.seriesNameZh,
+          status: r.status,
+          rowCount: r.rowCount,
+          rowsRead: r.rowsRead,
+          created: num(r.result, 'created'),
+          updated: num(r.result, 'updated'),
+          unchanged: num(r.result, 'unchanged'),
+          skippedRows: num(r.result, 'skippedRows'),
+          errorKey:
+            r.status === 'failed' ? (((r.errors as { key?: string }[])[0]?.key ?? null) as string | null) : null,
+          hasReport: Boolean(r.hasReport),
+          mine: r.userId !== null && Number(r.userId) === actor.userId,
+          username: r.username,
+          createdAt: new Date(r.createdAt).toISOString(),
+        })),
+        total,
+        size: query.pageSize,
+        current: query.pageNo,
+        pages: Math.ceil(total / query.pageSize),
+      };
+    },
+
+    /**
+     * Removes every value an upload brought (those still carrying its id: a later upload or edit of a point takes
+     * it over), all or none: refused (403) when any of them lies outside the actor's area, 409 when none is left.
+     * One `delete` log row each; published ones leave the public side.
+     */
+    async removeValues(uploadId: number, actor: Actor) {
+      const found = await repo.findUpload(uploadId);
+      if (!found) throw notFound('uploadNotExist');
+      return repo.transaction(async (tx) => {
+        const values = await tx.valuesOf(uploadId, actor.scope);
+        if (values.total === 0) throw conflict('uploadNothingToRemove');
+        if (values.inScope < values.total) throw forbidden('notJurisdiction');
+        const removed = await tx.removeValues(uploadId, actor.userId, `removal of upload #${uploadId}`);
+        if (values.published > 0) await tx.bumpPublication(values.series);
+        return { uploadId: String(uploadId), removed, published: values.published };
+      });
+    },
+
     async upload(input: UploadInput, actor: Actor, options: UploadOptions = {}) {
       const { head, stream } = await peek(input.stream);
       if (head.length === 0) throw badRequest('uploadFileEmpty', [{ field: 'file', message: 'uploadFileEmpty' }]);
@@ -43,7 +115,7 @@ export function uploadService(repo: UploadRepository, settings: UploadSettings) 
       const lookups = await repo.lookups();
       const row = { userId: actor.userId, seriesId: options.seriesId ?? null, fileName: input.fileName };
       const done = await runUpload(repo, settings, row, async ({ uploadId, tx, pipe }) => {
-        const totals = { created: 0, updated: 0, published: 0 };
+        const totals = { created: 0, updated: 0, unchanged: 0, published: 0 };
         const report = errorReport();
         const skipped: { line: number; economy: string; name: string }[] = [];
         let skippedRows = 0;
@@ -51,6 +123,18 @@ export function uploadService(repo: UploadRepository, settings: UploadSettings) 
         let batch: ResolvedRow[] = [];
         const meta = { uploadId, userId: actor.userId, note: options.note ?? `upload #${uploadId}` };
         const isDuplicate = duplicateGuard();
+        /** Progress for the history and the dialog, outside the transaction; one write in flight at most. */
+        let reporting = false;
+        const showProgress = (rows: number) => {
+          if (reporting) return;
+          reporting = true;
+          void repo
+            .progress(uploadId, rows)
+            .catch(() => undefined)
+            .finally(() => {
+              reporting = false;
+            });
+        };
         /** Whether each stored type held no value before this upload (then its rows cannot collide). */
         const fresh = new Map<number, boolean>();
         const touched = new Set<number>();
@@ -66,10 +150,12 @@ export function uploadService(repo: UploadRepository, settings: UploadSettings) 
             for (const id of unknown.keys()) fresh.set(id, found.has(id));
             const plain = rows.filter((row) => fresh.get(row.dimensionId));
             const rest = rows.filter((row) => !fresh.get(row.dimensionId));
-            const a = plain.length ? await tx.insertBatch(plain, meta) : { created: 0, updated: 0, published: 0 };
-            const b = rest.length ? await tx.upsertBatch(rest, meta) : { created: 0, updated: 0, published: 0 };
+            const none = { created: 0, updated: 0, unchanged: 0, published: 0 };
+            const a = plain.length ? await tx.insertBatch(plain, meta) : none;
+            const b = rest.length ? await tx.upsertBatch(rest, meta) : none;
             totals.created += a.created + b.created;
             totals.updated += b.updated;
+            totals.unchanged += b.unchanged;
             totals.published += b.published;
           } catch (error) {
             throw collision(error) ? conflict('dataValueExists') : error;
@@ -99,6 +185,7 @@ export function uploadService(repo: UploadRepository, settings: UploadSettings) 
                 );
               }
               columns = header.columns;
+              report.header(row.source ?? row.cells);
               worldBank = columns.indicator !== undefined;
               continue;
             }
@@ -115,10 +202,11 @@ export function uploadService(repo: UploadRepository, settings: UploadSettings) 
             if (Array.isArray(resolved) || isDuplicate(resolved)) {
               batch = [];
               const found = Array.isArray(resolved) ? resolved : [{ value: '', key: 'rowDuplicate' as const }];
-              report.add(row.line, found, row.header);
+              report.add(row.line, found, row.header, row.source ?? row.cells);
               continue;
             }
             rowCount += 1;
+            if (rowCount % progressEvery === 0) showProgress(rowCount);
             if (report.failed) continue;
             batch.push(resolved);
             if (batch.length >= settings.batchRows) await flush();
@@ -126,15 +214,22 @@ export function uploadService(repo: UploadRepository, settings: UploadSettings) 
         }
         if (input.truncated()) throw new AppError('fileTooLarge', 413, [{ field: 'file', message: 'fileTooLarge' }]);
         if (!columns) throw badRequest('uploadFileEmpty', [{ field: 'file', message: 'uploadFileEmpty' }]);
-        if (report.failed) throw report.error();
+        if (report.failed) throw report.error(uploadId);
         await flush();
         await pipe.drain();
         if (rowCount === 0) throw badRequest('uploadFileEmpty', [{ field: 'file', message: 'uploadFileEmpty' }]);
         if (totals.published > 0) await tx.bumpPublication([...touched]);
         return { rowCount, result: { ...totals, skippedRows, skipped } };
+      }).catch(async (error: unknown) => {
+        // A refused file keeps its full report (language-neutral) for the download; the refusal goes on.
+        if (error instanceof UploadRefused && error.uploadId !== undefined)
+          await repo.saveReport(error.uploadId, error.stored()).catch(() => undefined);
+        throw error;
       });
       const { skippedRows, skipped } = done.result;
-      return { uploadId: String(done.uploadId), rows: done.rowCount, ...pick(done.result), skippedRows, skipped };
+      const counts = { ...pick(done.result), skippedRows };
+      await repo.saveResult(done.uploadId, counts).catch(() => undefined);
+      return { uploadId: String(done.uploadId), rows: done.rowCount, ...counts, skipped };
     },
   };
 }
@@ -150,4 +245,8 @@ function collision(error: unknown): boolean {
   return false;
 }
 
-const pick = (t: { created: number; updated: number }) => ({ created: t.created, updated: t.updated });
+const pick = (t: { created: number; updated: number; unchanged: number }) => ({
+  created: t.created,
+  updated: t.updated,
+  unchanged: t.unchanged,
+});

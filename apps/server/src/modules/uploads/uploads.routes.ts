@@ -4,8 +4,12 @@ import {
   envelopeSchema,
   idSchema,
   limits,
+  pageResultSchema,
   permissions,
   seriesFileQuerySchema,
+  uploadHistoryItemSchema,
+  uploadHistoryQuerySchema,
+  uploadRemovalResultSchema,
   uploadResultSchema,
 } from '@csp/contract';
 import multipart from '@fastify/multipart';
@@ -13,8 +17,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../db/area-scope.js';
-import { badRequest } from '../../errors.js';
-import { principalOf } from '../../plugins/auth.js';
+import { badRequest, forbidden } from '../../errors.js';
+import { allows, principalOf } from '../../plugins/auth.js';
 import { requestLanguage } from '../../plugins/errors.js';
 import { ok } from '../../reply.js';
 import { toFilter } from '../data/data.service.js';
@@ -76,6 +80,70 @@ export function uploadsRoutes(deps: { uploads: UploadService; exports: ExportSer
         return ok(result, 'uploadSuccess');
       },
     );
+    r.get(
+      '/city/data/manager/upload/:id/errorReport',
+      {
+        config: { access: 'session' },
+        schema: {
+          tags,
+          summary:
+            "The full error report of one of the user's refused uploads (every bad row up to 5000: row, column, " +
+            'value, problem, closest names, then the row as the file has it), in the request language. Needs ' +
+            'city:data:upload or dimension:deflator:import; another user’s upload answers 404.',
+          params: z.object({ id: idSchema }),
+          querystring: z.object({ format: z.enum(['csv', 'xlsx']).default('xlsx') }),
+        },
+      },
+      async (request, reply) => {
+        const principal = principalOf(request);
+        if (!allows(principal, permissions.cityDataUpload) && !allows(principal, permissions.deflatorImport))
+          throw forbidden('notAuthority');
+        const file = await deps.uploads.errorReportFile(
+          Number(request.params.id),
+          actorOf(principal),
+          requestLanguage(request),
+          request.query.format,
+        );
+        return reply
+          .type(file.type)
+          .header('content-disposition', `attachment; filename="${file.name}"`)
+          .header('cache-control', 'no-store')
+          .send(file.bytes);
+      },
+    );
+    r.get(
+      '/city/data/manager/uploads',
+      {
+        config: { access: permissions.cityDataUpload },
+        schema: {
+          tags,
+          summary:
+            'The upload history, newest first: your own uploads and those of users of your area (all for an ' +
+            'administrator of every area), with status, counts, who and when; a processing one shows the rows read',
+          querystring: uploadHistoryQuerySchema,
+          response: { 200: envelopeSchema(pageResultSchema(uploadHistoryItemSchema)) },
+        },
+      },
+      async (request) => ok(await deps.uploads.history(actorOf(principalOf(request)), request.query)),
+    );
+    r.post(
+      '/city/data/manager/upload/:id/removeValues',
+      {
+        config: { access: permissions.cityDataDelete },
+        schema: {
+          tags,
+          summary:
+            'Removes every value an upload brought (those a later upload or edit has not taken over), all or none, ' +
+            'one delete log row each: 403 when any lies outside your area, 409 when none is left',
+          params: z.object({ id: idSchema }),
+          response: { 200: envelopeSchema(uploadRemovalResultSchema) },
+        },
+      },
+      async (request) => {
+        const done = await deps.uploads.removeValues(Number(request.params.id), actorOf(principalOf(request)));
+        return ok(done, 'deleteSuccess');
+      },
+    );
     r.post(
       '/dimension/importGDPDeflators',
       {
@@ -107,6 +175,7 @@ export function uploadsRoutes(deps: { uploads: UploadService; exports: ExportSer
             rows: result.rows,
             created: result.created,
             updated: result.updated,
+            unchanged: result.unchanged,
             skippedRows: result.skippedRows,
             skipped: result.skipped,
           },
@@ -140,13 +209,26 @@ export function uploadsRoutes(deps: { uploads: UploadService; exports: ExportSer
           config: { access: permissions.cityDataUpload },
           schema: {
             tags,
-            summary: 'The XLSX upload template of a series',
-            querystring: z.object({ seriesId: idSchema }),
+            summary:
+              'The upload template of a series in the request language: XLSX with the Data sheet to fill, an ' +
+              'Example sheet, the series and their stored types, the places of the user’s area (ids, codes, both ' +
+              'names) and the instructions with the accepted number forms; or CSV (the header row)',
+            querystring: z.object({ seriesId: idSchema, format: z.enum(['xlsx', 'csv']).default('xlsx') }),
           },
         },
         async (request, reply) => {
-          const file = await seriesTemplate(deps.places, Number(request.query.seriesId), actorOf(principalOf(request)));
-          return attachment(reply, file.name).send(file.bytes);
+          const file = await seriesTemplate(
+            deps.places,
+            Number(request.query.seriesId),
+            actorOf(principalOf(request)),
+            requestLanguage(request),
+            request.query.format,
+          );
+          return reply
+            .type(file.type)
+            .header('content-disposition', `attachment; filename="${file.name}"`)
+            .header('cache-control', 'no-store')
+            .send(file.bytes);
         },
       );
     }

@@ -39,6 +39,8 @@ export async function* fromHeader(batches: AsyncIterable<RawRow[]>): AsyncGenera
 /** A long row made from one year cell of a wide row: `header` is the year column it came from. */
 export interface WideRow extends RawRow {
   header?: string;
+  /** The row as the file has it (a wide row: every year; shared by its long rows, not copied). */
+  source?: string[];
 }
 
 /**
@@ -71,11 +73,20 @@ export async function* widen(batches: AsyncIterable<RawRow[]>): AsyncGenerator<W
         years = found;
         const yearIndexes = new Set(found.map((y) => y.index));
         kept = row.cells.flatMap((_, index) => (yearIndexes.has(index) ? [] : [index]));
-        out.push({ line: row.line, cells: [...kept.map((i) => row.cells[i] ?? ''), 'year', 'value'] });
+        out.push({
+          line: row.line,
+          cells: [...kept.map((i) => row.cells[i] ?? ''), 'year', 'value'],
+          source: row.cells,
+        });
       } else {
         const place = kept.map((i) => row.cells[i] ?? '');
         for (const { index, year } of years)
-          out.push({ line: row.line, cells: [...place, year, row.cells[index] ?? ''], header: year });
+          out.push({
+            line: row.line,
+            cells: [...place, year, row.cells[index] ?? ''],
+            header: year,
+            source: row.cells,
+          });
       }
     }
     yield out;

@@ -1,0 +1,256 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataLogs, dataValues } from '../src/db/schema/index.js';
+import { signedInUser } from './auth-fixtures.js';
+import { buildTestApp, type TestContext } from './helper.js';
+import { demoIds, headers, regionalAdmin } from './stats-fixtures.js';
+
+/**
+ * Issue 17: re-uploads that do not disturb (an unchanged value stays published, writes no log row; the reply
+ * counts new, changed and unchanged), removing the values an upload brought (all or none, logged, in the area
+ * only), and the upload history.
+ */
+let t: TestContext;
+let ids: Awaited<ReturnType<typeof demoIds>>;
+let staff: { token: string; userId: number };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  ids = await demoIds(t.database.db);
+  staff = await signedInUser(t.app, t.database.db, {
+    perms: [
+      'city:data:upload',
+      'series:add',
+      'city:data:examine',
+      'city:data:publish',
+      'city:data:delete',
+      'dimension:deflator:import',
+    ],
+  });
+});
+afterAll(() => t.close());
+
+function multipart(fileName: string, content: string) {
+  const boundary = `----csp${Math.random().toString(16).slice(2)}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/csv\r\n\r\n`;
+  const payload = Buffer.concat([Buffer.from(head), Buffer.from(content), Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+async function upload(token: string, content: string, seriesId: string, fileName = 'values.csv') {
+  const body = multipart(fileName, content);
+  return t.app.inject({
+    method: 'POST',
+    url: `${t.base}/city/data/manager/upload?seriesId=${seriesId}`,
+    headers: { ...headers(token), ...body.headers },
+    payload: body.payload,
+  });
+}
+
+const post = (url: string, token: string | null, payload?: object) =>
+  t.app.inject({ method: 'POST', url: `${t.base}${url}`, headers: token ? headers(token) : {}, payload });
+
+let nextNumber = 1900;
+async function newSeries(): Promise<string> {
+  nextNumber += 1;
+  const res = await post('/series/citySerSeries/add', staff.token, {
+    level: 2,
+    pid: String(ids.series('1000')),
+    number: String(nextNumber),
+    nameEn: `Reupload ${nextNumber}`,
+    nameZh: `重传 ${nextNumber}`,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().result.id;
+}
+
+const values = async (seriesId: string) =>
+  (
+    await t.database.db
+      .select({
+        year: dataValues.year,
+        value: dataValues.value,
+        status: dataValues.status,
+        countryId: dataValues.countryId,
+      })
+      .from(dataValues)
+      .where(eq(dataValues.seriesId, Number(seriesId)))
+  ).sort((a, b) => Number(a.countryId) - Number(b.countryId) || a.year - b.year);
+
+const logCount = async (seriesId: string, type?: string) =>
+  (
+    await t.database.db
+      .select({ id: dataLogs.id })
+      .from(dataLogs)
+      .where(and(eq(dataLogs.seriesId, Number(seriesId)), type ? eq(dataLogs.logType, type) : undefined))
+  ).length;
+
+async function publishAll(seriesId: string, countryId: number) {
+  const sel = { seriesId, countryId: String(countryId) };
+  const pass = await post('/data/cityDataSeries/examine', staff.token, { ...sel, pass: true });
+  expect(pass.statusCode, pass.body).toBe(200);
+  const pub = await post('/data/cityDataSeries/publish', staff.token, sel);
+  expect(pub.statusCode, pub.body).toBe(200);
+}
+
+describe('re-uploading a file', () => {
+  it('changes nothing for equal values (still published, no log row) and says so', async () => {
+    const seriesId = await newSeries();
+    const file = 'economy,year,value\nAUS,2001,1234.5\nAUS,2002,"1,000"\n';
+    const first = await upload(staff.token, file, seriesId);
+    expect(first.json().result).toMatchObject({ rows: 2, created: 2, updated: 0, unchanged: 0 });
+    await publishAll(seriesId, ids.country('AUS'));
+    const logsBefore = await logCount(seriesId);
+
+    const again = await upload(staff.token, file, seriesId);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().result).toMatchObject({ rows: 2, created: 0, updated: 0, unchanged: 2 });
+    expect((await values(seriesId)).map((v) => v.status)).toEqual(['published', 'published']);
+    expect(await logCount(seriesId)).toBe(logsBefore);
+
+    // One changed value: only it goes back to pending, with one update log row.
+    const changed = await upload(staff.token, 'economy,year,value\nAUS,2001,1234.5\nAUS,2002,1001\n', seriesId);
+    expect(changed.json().result).toMatchObject({ created: 0, updated: 1, unchanged: 1 });
+    expect((await values(seriesId)).map((v) => [v.year, v.value, v.status])).toEqual([
+      [2001, 1234.5, 'published'],
+      [2002, 1001, 'pending'],
+    ]);
+    expect(await logCount(seriesId)).toBe(logsBefore + 1);
+  });
+
+  it('sends a rejected value uploaded again back to examination', async () => {
+    const seriesId = await newSeries();
+    const file = 'economy,year,value\nAUS,2001,7\n';
+    await upload(staff.token, file, seriesId);
+    const reject = await post('/data/cityDataSeries/examine', staff.token, {
+      seriesId,
+      countryId: String(ids.country('AUS')),
+      pass: false,
+      reason: 'check the source',
+    });
+    expect(reject.statusCode, reject.body).toBe(200);
+    const again = await upload(staff.token, file, seriesId);
+    expect(again.json().result).toMatchObject({ created: 0, updated: 1, unchanged: 0 });
+    expect((await values(seriesId))[0]?.status).toBe('pending');
+  });
+
+  it('counts unchanged rows in the GDP deflator import too', async () => {
+    const seriesId = await newSeries();
+    const file = 'economy,2019,2020\nAUS,98.1,100\n';
+    const url = `/dimension/importGDPDeflators?seriesId=${seriesId}`;
+    const send = () => {
+      const body = multipart('deflator.csv', file);
+      return t.app.inject({
+        method: 'POST',
+        url: `${t.base}${url}`,
+        headers: { ...headers(staff.token), ...body.headers },
+        payload: body.payload,
+      });
+    };
+    expect((await send()).json().result).toMatchObject({ created: 2, unchanged: 0 });
+    expect((await send()).json().result).toMatchObject({ created: 0, updated: 0, unchanged: 2 });
+  });
+});
+
+describe('removing the values an upload brought', () => {
+  it('removes them all with a delete log row each, takes published ones off the public side, then answers 409', async () => {
+    const seriesId = await newSeries();
+    const done = await upload(staff.token, 'economy,year,value\nAUS,2001,1\nAUS,2002,2\nCHL,2002,3\n', seriesId);
+    const uploadId = done.json().result.uploadId;
+    await publishAll(seriesId, ids.country('AUS'));
+    const res = await post(`/city/data/manager/upload/${uploadId}/removeValues`, staff.token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result).toEqual({ uploadId, removed: 3, published: 2 });
+    expect(await values(seriesId)).toEqual([]);
+    expect(await logCount(seriesId, 'delete')).toBe(3);
+    const again = await post(`/city/data/manager/upload/${uploadId}/removeValues`, staff.token);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('uploadNothingToRemove');
+  });
+
+  it('leaves values a later upload took over', async () => {
+    const seriesId = await newSeries();
+    const first = await upload(staff.token, 'economy,year,value\nAUS,2001,1\nAUS,2002,2\n', seriesId);
+    await upload(staff.token, 'economy,year,value\nAUS,2002,5\n', seriesId);
+    const res = await post(`/city/data/manager/upload/${first.json().result.uploadId}/removeValues`, staff.token);
+    expect(res.json().result.removed).toBe(1);
+    expect((await values(seriesId)).map((v) => [v.year, v.value])).toEqual([[2002, 5]]);
+  });
+
+  it('is all or none and permission-gated: 401, 403 without city:data:delete, 403 outside the area, 400, 404', async () => {
+    const seriesId = await newSeries();
+    const done = await upload(staff.token, 'economy,year,value\nAUS,2001,1\nCHL,2001,2\n', seriesId);
+    const url = `/city/data/manager/upload/${done.json().result.uploadId}/removeValues`;
+    expect((await post(url, null)).statusCode).toBe(401);
+    const uploader = await signedInUser(t.app, t.database.db, { perms: ['city:data:upload'] });
+    expect((await post(url, uploader.token)).statusCode).toBe(403);
+    const chile = await regionalAdmin(t.app, t.database.db, {
+      perms: ['city:data:delete'],
+      countryId: ids.country('CHL'),
+    });
+    const outside = await post(url, chile.token);
+    expect(outside.statusCode).toBe(403);
+    expect(outside.json().message).toBe('notJurisdiction');
+    expect(await values(seriesId)).toHaveLength(2);
+    expect(await logCount(seriesId, 'delete')).toBe(0);
+    expect((await post('/city/data/manager/upload/1%27%20or%201=1/removeValues', staff.token)).statusCode).toBe(400);
+    const missing = await post('/city/data/manager/upload/999999999/removeValues', staff.token);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('uploadNotExist');
+  });
+});
+
+describe('the upload history', () => {
+  const history = (token: string | null, query = '') =>
+    t.app.inject({ url: `${t.base}/city/data/manager/uploads${query}`, headers: token ? headers(token) : {} });
+
+  it('lists uploads newest first with status, counts, who, and whether an error report downloads', async () => {
+    const seriesId = await newSeries();
+    const user = await signedInUser(t.app, t.database.db, { perms: ['city:data:upload'] });
+    await upload(user.token, 'economy,year,value\nAUS,2001,1\n', seriesId, 'good.csv');
+    await upload(user.token, 'economy,year,value\nAUS,2001,1\nAUS,2002,2\n', seriesId, 'again.csv');
+    await upload(user.token, 'economy,year,value\nXXX,2001,1\n', seriesId, 'bad.csv');
+    const res = await history(user.token, '?pageSize=3');
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json().result;
+    expect(page.records.map((r: { fileName: string }) => r.fileName)).toEqual(['bad.csv', 'again.csv', 'good.csv']);
+    expect(page.records[0]).toMatchObject({
+      status: 'failed',
+      hasReport: true,
+      mine: true,
+      errorKey: 'uploadRowsRefused',
+    });
+    expect(page.records[1]).toMatchObject({
+      status: 'done',
+      rowCount: 2,
+      created: 1,
+      updated: 0,
+      unchanged: 1,
+      hasReport: false,
+      seriesNumber: String(nextNumber),
+    });
+    expect(page.records[2].username).toMatch(/^tester/);
+    // Another administrator of every area sees them, not as theirs.
+    const other = await history(staff.token, '?pageSize=100');
+    const theirs = other.json().result.records.find((r: { fileName: string }) => r.fileName === 'bad.csv');
+    expect(theirs).toMatchObject({ mine: false });
+  });
+
+  it('shows a regional administrator only uploads of their area, and refuses 401 and 403', async () => {
+    const chile = await regionalAdmin(t.app, t.database.db, {
+      perms: ['city:data:upload'],
+      countryId: ids.country('CHL'),
+    });
+    const seriesId = await newSeries();
+    await upload(chile.token, 'economy,year,value\nCHL,2001,1\n', seriesId, 'chile.csv');
+    await upload(staff.token, 'economy,year,value\nAUS,2001,1\n', seriesId, 'australia.csv');
+    const res = await history(chile.token, '?pageSize=100');
+    const names = res.json().result.records.map((r: { fileName: string }) => r.fileName);
+    expect(names).toContain('chile.csv');
+    expect(names).not.toContain('australia.csv');
+    expect((await history(null)).statusCode).toBe(401);
+    const nobody = await signedInUser(t.app, t.database.db, { perms: ['city:data:examine'] });
+    expect((await history(nobody.token)).statusCode).toBe(403);
+    expect((await history(staff.token, '?pageSize=100000')).statusCode).toBe(400);
+  });
+});
