@@ -1,4 +1,13 @@
-import type { ApiEnvelope, ChartData, DataGroup, DataLog, DataSeriesOption, DataValue } from '@csp/contract';
+import type {
+  ApiEnvelope,
+  ChartData,
+  DataGroup,
+  DataLog,
+  DataSeriesOption,
+  DataValue,
+  PageResult,
+  UploadHistoryItem,
+} from '@csp/contract';
 import { useQuery } from '@tanstack/react-query';
 import { http, type QueryParams } from '../../lib/http';
 import { detectLanguage } from '../../lib/language';
@@ -96,10 +105,20 @@ export interface UploadResult {
   rows: number;
   created: number;
   updated: number;
+  /** Rows equal to the stored value: left as they are (still published). */
+  unchanged: number;
   /** Rows of economies the platform does not hold (World Bank aggregates), skipped; the first 300 listed. */
   skippedRows: number;
   skipped: { line: number; economy: string; name: string }[];
 }
+
+/** The upload history, newest first (own uploads and those of the area). */
+export const listUploads = (pageNo: number, pageSize: number) =>
+  http.get<PageResult<UploadHistoryItem>>('/city/data/manager/uploads', { params: { pageNo, pageSize } });
+
+/** Removes every value an upload brought (all or none). */
+export const removeUploadValues = (id: string) =>
+  http.post<{ uploadId: string; removed: number; published: number }>(`/city/data/manager/upload/${id}/removeValues`);
 
 /** POST /city/data/manager/upload (multipart; all rows or none). Failures are thrown for the report. */
 export async function uploadFile(file: File, seriesId?: string): Promise<Done<UploadResult>> {

@@ -61,9 +61,9 @@ export function UploadModal({ open, onClose, onUploaded }: Props) {
     setFailure(null);
     try {
       const done = await uploadFile(file, seriesId);
-      message.success(
-        t('upload.done', { rows: done.result.rows, created: done.result.created, updated: done.result.updated }),
-      );
+      const { rows, created, updated, unchanged } = done.result;
+      if (created + updated === 0) message.info(t('upload.nothingChanged', { rows }), 8);
+      else message.success(t('upload.done', { rows, created, updated, unchanged }), 8);
       if (done.result.skippedRows > 0) {
         const names = done.result.skipped.map((r) => r.name || r.economy).join(', ');
         message.info(t('upload.skipped', { count: done.result.skippedRows, names }), 8);

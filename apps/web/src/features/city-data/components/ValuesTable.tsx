@@ -1,4 +1,4 @@
-import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, HistoryOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
 import { type DataStatus, type DataValue, dataStatuses, permissions as p } from '@csp/contract';
 import { App, Button, Space } from 'antd';
@@ -17,6 +17,7 @@ import { DataFilterBar } from './DataFilterBar';
 import { HistoryDrawer } from './HistoryDrawer';
 import { RejectModal } from './RejectModal';
 import { StatusTag } from './StatusTag';
+import { UploadHistoryDrawer } from './UploadHistoryDrawer';
 import { UploadModal } from './UploadModal';
 import { ValueFormModal } from './ValueFormModal';
 
@@ -49,6 +50,7 @@ export function ValuesTable({ level, mode = 'manage', initial = {}, statuses = d
   const [editing, setEditing] = useState<DataValue | null | undefined>(undefined);
   const [historyOf, setHistoryOf] = useState<DataValue | null>(null);
   const [uploading, setUploading] = useState(false);
+  const [uploadHistory, setUploadHistory] = useState(false);
   const [rejecting, setRejecting] = useState<{ ids: string[]; what: string } | null>(null);
   const series = useSeriesOptions();
   const reload = useCallback(() => {
@@ -271,6 +273,11 @@ export function ValuesTable({ level, mode = 'manage', initial = {}, statuses = d
                       {t('actions.upload')}
                     </Button>
                   ) : null,
+                  can(p.cityDataUpload) ? (
+                    <Button key="uploads" icon={<HistoryOutlined />} onClick={() => setUploadHistory(true)}>
+                      {t('uploads.open')}
+                    </Button>
+                  ) : null,
                   can(p.cityDataExport) ? (
                     <Button key="export" icon={<DownloadOutlined />} onClick={() => void exportAll()}>
                       {t('actions.export')}
@@ -299,6 +306,9 @@ export function ValuesTable({ level, mode = 'manage', initial = {}, statuses = d
       ) : null}
       <HistoryDrawer value={historyOf} onClose={() => setHistoryOf(null)} />
       {manage ? <UploadModal open={uploading} onClose={() => setUploading(false)} onUploaded={reload} /> : null}
+      {manage ? (
+        <UploadHistoryDrawer open={uploadHistory} onClose={() => setUploadHistory(false)} onChanged={reload} />
+      ) : null}
       <RejectModal
         target={rejecting ? { selection: { ids: rejecting.ids }, what: rejecting.what } : null}
         onClose={() => setRejecting(null)}
