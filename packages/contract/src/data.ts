@@ -219,6 +219,41 @@ export const uploadHistoryQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });
 
+/** What publishing an upload would change on the public side: each value with the public one it replaces. */
+export const uploadPreviewSchema = z.object({
+  uploadId: idSchema,
+  total: z.number().int().describe('values the upload brought that are still its own (in your area)'),
+  byStatus: z.record(z.string(), z.number().int()),
+  added: z.number().int().describe('points the public side shows nothing for yet'),
+  changed: z.number().int().describe('points whose public value this replaces (old → new)'),
+  rows: z
+    .array(
+      z.object({
+        id: idSchema,
+        economy: z.string(),
+        economyNameEn: z.string(),
+        economyNameZh: z.string(),
+        cityNameEn: z.string().nullable(),
+        cityNameZh: z.string().nullable(),
+        type: z.string(),
+        year: z.number().int(),
+        oldValue: z.number().nullable().describe('the value before this upload (null: a new point)'),
+        newValue: z.number(),
+        status: z.string(),
+      }),
+    )
+    .describe('the first 500, by place and year'),
+});
+export type UploadPreview = z.infer<typeof uploadPreviewSchema>;
+
+/** Body of `POST /city/data/manager/upload/{id}/review`: pass, reject (with a reason) or publish all of an upload. */
+export const uploadReviewBodySchema = z
+  .object({ action: z.enum(['pass', 'reject', 'publish']), reason: z.string().trim().max(500).optional() })
+  .refine((b) => b.action !== 'reject' || (b.reason ?? '').length > 0, {
+    message: 'rejectReasonRequired',
+    path: ['reason'],
+  });
+
 /** Result of removing the values an upload brought. */
 export const uploadRemovalResultSchema = z.object({
   uploadId: idSchema,
