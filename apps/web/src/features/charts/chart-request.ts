@@ -1,3 +1,4 @@
+import { apiBase } from '../../lib/env';
 import type { Language } from '../../lib/language';
 
 /** One chart query (SPEC §3 "Chart query") as the client asks it: places, series, type, years and view. */
@@ -27,15 +28,19 @@ export function chartParams(request: ChartRequest): Record<string, string | numb
 }
 
 /** The endpoint path: values, or year-on-year change; with `.csv` or `.xlsx` for the same data as a file. */
-export function chartPath(request: Pick<ChartRequest, 'yoy'>, format: 'json' | 'csv' | 'xlsx' = 'json'): string {
+export function chartPath(
+  request: Pick<ChartRequest, 'yoy'>,
+  format: 'json' | 'csv' | 'xlsx' | 'jsonstat' = 'json',
+): string {
   const path = request.yoy ? '/reception/data/yearToYear' : '/reception/data/chart';
   return format === 'json' ? path : `${path}.${format}`;
 }
 
-const apiBase = (): string => (import.meta.env?.VITE_API_BASE || '/api').replace(/\/+$/, '');
-
-/** A link to the server's CSV or XLSX of exactly this query (source, unit and licence on every row). */
-export function chartFileUrl(request: ChartRequest, format: 'csv' | 'xlsx'): string {
+/**
+ * A link to the server's CSV or XLSX of exactly this query (source, unit and licence on every row), or its
+ * JSON-stat 2.0 dataset.
+ */
+export function chartFileUrl(request: ChartRequest, format: 'csv' | 'xlsx' | 'jsonstat'): string {
   const query = new URLSearchParams(Object.entries(chartParams(request)).map(([k, v]) => [k, String(v)]));
   return `${apiBase()}${chartPath(request, format)}?${query.toString()}`;
 }

@@ -16,7 +16,7 @@ interface Props {
   frame: ImageFrameSource;
 }
 
-/** CSV and XLSX of exactly the query shown (from the server), PNG and SVG of the chart shown (drawn here). */
+/** CSV, XLSX and JSON-stat of exactly the query shown (from the server), PNG and SVG of the chart shown (drawn here). */
 export function ChartDownloads({ chart, request, frame }: Props) {
   const { t } = useTranslation('client');
   const name = (ext: string) => chartFileName(chart, request.startYear, request.endYear, ext);
@@ -39,6 +39,12 @@ export function ChartDownloads({ chart, request, frame }: Props) {
       items={[
         { key: 'csv', label: t('chart.downloadCsv'), href: chartFileUrl(request, 'csv'), download: name('csv') },
         { key: 'xlsx', label: t('chart.downloadXlsx'), href: chartFileUrl(request, 'xlsx'), download: name('xlsx') },
+        {
+          key: 'jsonstat',
+          label: t('chart.downloadJsonStat'),
+          href: chartFileUrl(request, 'jsonstat'),
+          download: name('json'),
+        },
         { key: 'png', label: t('chart.downloadPng'), onSelect: () => void saveImage('png') },
         { key: 'svg', label: t('chart.downloadSvg'), onSelect: () => void saveImage('svg') },
       ]}

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingBlock } from '../../../components/LoadingBlock';
+import { apiUrl } from '../../../lib/env';
 import type { Language } from '../../../lib/language';
 import { displayDecimals, formatValue, valueDisplay } from '../../charts/value-format';
 import { Alert } from '../../client-ui/Alert';
@@ -194,6 +195,22 @@ export default function PlaceTablePanel({ seriesId, typeId, from, to, lang, sort
         <Button icon={<Icon shape={DownloadOutlined} />} onClick={download} data-testid="table-download">
           {t('placeTable.download')}
         </Button>
+        <a
+          className={styles.jsonStat}
+          href={apiUrl(
+            `/reception/data/series.jsonstat?${new URLSearchParams({
+              seriesId,
+              ...(typeId ? { typeId } : {}),
+              startYear: String(from),
+              endYear: String(to),
+              lang,
+            })}`,
+          )}
+          download
+          data-testid="table-jsonstat"
+        >
+          {t('placeTable.downloadJsonStat')}
+        </a>
       </div>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take keyboard focus to scroll (WCAG 2.1.1) */}
       <section className={styles.scroll} tabIndex={0} aria-labelledby={captionId}>

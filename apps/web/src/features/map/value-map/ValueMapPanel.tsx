@@ -239,6 +239,7 @@ export default function ValueMapPanel(props: ValueMapPanelProps) {
           className={styles.map}
           bounds={PACIFIC_BOUNDS}
           minZoom={1}
+          zoomSnap={0.25}
           maxZoom={10}
           scrollWheelZoom={false}
           worldCopyJump={false}
