@@ -46,6 +46,7 @@ export type DataSource = z.infer<typeof dataSourceSchema>;
 
 /** A source a report may read: the default one first. */
 export const dataSourceOptionSchema = z.object({ code: z.string(), name: z.string(), type: z.string() });
+export type DataSourceOption = z.infer<typeof dataSourceOptionSchema>;
 
 export const dataSourceListQuerySchema = pageQuerySchema.extend({
   column: z.enum(['createTime', 'code', 'name']).default('createTime'),
@@ -144,6 +145,7 @@ export const reportSummarySchema = z.object({
   createTime: z.string(),
   updateTime: z.string(),
 });
+export type ReportSummary = z.infer<typeof reportSummarySchema>;
 export const reportDetailSchema = reportSummarySchema.extend({
   sql: z.string(),
   columns: z.array(reportColumnSchema),
@@ -177,6 +179,7 @@ export const reportTestRunResultSchema = z.object({
   records: z.array(reportRecordSchema),
   total: z.number().int(),
 });
+export type ReportTestRunResult = z.infer<typeof reportTestRunResultSchema>;
 
 // ---- The cgreport API of the popup (SPEC §7) ----
 

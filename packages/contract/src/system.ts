@@ -255,6 +255,7 @@ export const tenantEditSchema = tenantAddSchema
   .partial()
   .extend({ id: z.coerce.number().int().min(0).max(2_000_000_000) });
 export const tenantIdQuerySchema = z.object({ id: z.coerce.number().int().min(0).max(2_000_000_000) });
+export type SysTenant = z.infer<typeof sysTenantSchema>;
 
 /** Positions (JeecgBoot sys_position). */
 export const sysPositionSchema = z.object({
@@ -274,6 +275,7 @@ export const positionAddSchema = z.object({
   nameEn: nameSchema(50).optional(),
 });
 export const positionEditSchema = positionAddSchema.partial().extend({ id: idSchema });
+export type SysPosition = z.infer<typeof sysPositionSchema>;
 
 /** Categories (JeecgBoot sys_category): a tree of coded names. */
 export interface SysCategory {

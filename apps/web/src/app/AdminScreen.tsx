@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { AdminPageFrame } from '../components/AdminPageFrame';
-import { resolveLanguage } from '../lib/language';
+import { useLang } from '../lib/useLang';
 import { findMenuTrail, isInMenuSection } from './menu/menu-lookup';
 import { menuTitle } from './menu/menu-title';
 import { useMenu } from './menu/useMenu';
@@ -12,8 +12,8 @@ import { menuScreens } from './pages';
  * frame until its screen is built; an entry with a redirect goes there; any other path goes to /404.
  */
 export default function AdminScreen() {
-  const { t, i18n } = useTranslation(['common', 'routes']);
-  const lang = resolveLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const { t } = useTranslation(['common', 'routes']);
+  const lang = useLang();
   const menu = useMenu();
   const { pathname } = useLocation();
   const entry = findMenuTrail(menu, pathname).at(-1);

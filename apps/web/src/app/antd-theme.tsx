@@ -5,14 +5,12 @@ import { ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { resolveLanguage } from '../lib/language';
+import { useLang } from '../lib/useLang';
 import { theme } from './theme';
 
 /** antd's theme and locale, following the chosen language (what antd components need to look right). */
 export function AntdTheme({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
-  const lang = resolveLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const lang = useLang();
   return (
     <ConfigProvider locale={lang === 'zh' ? zhCN : enUS} theme={theme}>
       {children}

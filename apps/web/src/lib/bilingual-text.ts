@@ -19,3 +19,8 @@ export function pickLanguage(text: string | null | undefined, lang: Language): s
   const en = firstZh ? second : first;
   return lang === 'zh' ? zh : en;
 }
+
+/** A name stored in both languages, in the user's language (falling back to the other). */
+export function bilingual(zh: string | null | undefined, en: string | null | undefined, lang: Language): string {
+  return (lang === 'en' ? en || zh : zh || en) ?? '';
+}

@@ -2,7 +2,7 @@ import { Breadcrumb } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useMatches } from 'react-router';
 import { DEFAULT_HOME_PATH } from '../../lib/env';
-import { resolveLanguage } from '../../lib/language';
+import { useLang } from '../../lib/useLang';
 import { findMenuTrail } from '../menu/menu-lookup';
 import { menuTitle } from '../menu/menu-title';
 import { useMenu } from '../menu/useMenu';
@@ -10,8 +10,8 @@ import { currentTitleKey } from '../route-handle';
 
 /** Home (/dashboard/analysis), then the menu entries down to the current screen (SPEC §2). */
 export function AdminBreadcrumb({ className }: { className?: string }) {
-  const { t, i18n } = useTranslation(['common', 'routes', 'admin']);
-  const lang = resolveLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const { t } = useTranslation(['common', 'routes', 'admin']);
+  const lang = useLang();
   const menu = useMenu();
   const { pathname } = useLocation();
   const matches = useMatches();

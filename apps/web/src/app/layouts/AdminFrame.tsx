@@ -16,9 +16,9 @@ import { KeepAliveOutlet } from '../../features/admin-shell/tabs/KeepAliveOutlet
 import { TabBar } from '../../features/admin-shell/tabs/TabBar';
 import { useTabs } from '../../features/admin-shell/tabs/useTabs';
 import { useDevice } from '../../features/admin-shell/useDevice';
-import { resolveLanguage } from '../../lib/language';
 import { readValue, writeValue } from '../../lib/storage';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
+import { useLang } from '../../lib/useLang';
 import { isKeepAlivePath } from '../menu/menu-routes';
 import { useMenuRoutes } from '../menu/useMenu';
 import { AdminBreadcrumb } from './AdminBreadcrumb';
@@ -28,8 +28,8 @@ import styles from './admin-layout.module.css';
 
 /** The back-office frame, arranged by the layout settings: menu, header, tabs, breadcrumb, the screen, footer. */
 export function AdminFrame() {
-  const { t, i18n } = useTranslation();
-  const lang = resolveLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const { t } = useTranslation();
+  const lang = useLang();
   const { settings } = useLayoutSettings();
   const device = useDevice();
   const mobile = device === 'mobile';

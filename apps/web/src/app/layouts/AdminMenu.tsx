@@ -2,7 +2,8 @@ import { Menu, type MenuProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { type Language, resolveLanguage } from '../../lib/language';
+import type { Language } from '../../lib/language';
+import { useLang } from '../../lib/useLang';
 import { menuIcon } from '../menu/menu-icons';
 import { findMenuTrail, isVisible } from '../menu/menu-lookup';
 import { isExternalUrl } from '../menu/menu-routes';
@@ -56,8 +57,8 @@ interface Props {
 
 /** The side or top menu, built from the user's menu entries (only visible ones); the current route is selected. */
 export function AdminMenu({ mode = 'inline', theme = 'dark', collapsed = false, onNavigate }: Props) {
-  const { t, i18n } = useTranslation(['admin', 'routes']);
-  const lang = resolveLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const { t } = useTranslation(['admin', 'routes']);
+  const lang = useLang();
   const menu = useMenu();
   const { pathname } = useLocation();
   const trail = findMenuTrail(menu, pathname).filter(isVisible);

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Table, type TableColumnsType } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resolveLanguage } from '../../lib/language';
+import { useLang } from '../../lib/useLang';
 import { LoadingBlock } from '../LoadingBlock';
 import { rowKeysOf } from './popup-config';
 import { ReportQueryForm } from './ReportQueryForm';
@@ -33,8 +33,8 @@ interface Props {
  * dictionary columns show their text). Used by the report popup and by the report viewer screen.
  */
 export function ReportBrowser({ code, selection, onTitle }: Props) {
-  const { t, i18n } = useTranslation('onlineReport');
-  const lang = resolveLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const { t } = useTranslation('onlineReport');
+  const lang = useLang();
   const definition = useQuery({
     queryKey: ['online-report', code],
     queryFn: () => loadReport(code),

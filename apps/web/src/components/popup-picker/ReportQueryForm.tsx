@@ -2,7 +2,8 @@ import type { ParamInfoItem, QueryInfoItem, RpColumns } from '@csp/contract';
 import { Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Language, resolveLanguage } from '../../lib/language';
+import type { Language } from '../../lib/language';
+import { useLang } from '../../lib/useLang';
 import { queryOf } from './popup-config';
 import styles from './popup-picker.module.css';
 
@@ -21,8 +22,8 @@ const label = (zh: string, en: string, lang: Language) => (lang === 'en' ? en ||
  * `<field>_begin` and `<field>_end`.
  */
 export function ReportQueryForm({ params, items, dictOptions, onSearch }: Props) {
-  const { t, i18n } = useTranslation('onlineReport');
-  const lang = resolveLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const { t } = useTranslation('onlineReport');
+  const lang = useLang();
   const [form] = Form.useForm();
   const [expanded, setExpanded] = useState(false);
   const initialValues = Object.fromEntries(params.map((p) => [p.field, p.defaultValue]));

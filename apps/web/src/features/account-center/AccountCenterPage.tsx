@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SystemScreen } from '../system/shared/SystemScreen';
+import { Screen } from '../../components/Screen';
 import styles from './account.module.css';
 import { fetchProfile, PROFILE_KEY } from './api';
 import { ProfileCard } from './ProfileCard';
@@ -12,7 +12,7 @@ export default function AccountCenterPage() {
   const { t } = useTranslation('accountCenter');
   const profile = useQuery({ queryKey: PROFILE_KEY, queryFn: fetchProfile });
   return (
-    <SystemScreen fallbackTitle={t('centerTitle')}>
+    <Screen fallbackTitle={t('centerTitle')}>
       <div className={styles.grid}>
         {profile.data ? (
           <ProfileCard profile={profile.data} />
@@ -23,6 +23,6 @@ export default function AccountCenterPage() {
         )}
         <SessionsCard />
       </div>
-    </SystemScreen>
+    </Screen>
   );
 }

@@ -2,8 +2,8 @@ import { KeyOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Divider, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Screen } from '../../components/Screen';
 import { useChangePassword } from '../account/useChangePassword';
-import { SystemScreen } from '../system/shared/SystemScreen';
 import { fetchProfile, PROFILE_KEY } from './api';
 import { MailboxForm } from './MailboxForm';
 import { PreferencesForm } from './PreferencesForm';
@@ -14,7 +14,7 @@ export default function AccountSettingsPage() {
   const profile = useQuery({ queryKey: PROFILE_KEY, queryFn: fetchProfile });
   const password = useChangePassword();
   return (
-    <SystemScreen fallbackTitle={t('settingsTitle')}>
+    <Screen fallbackTitle={t('settingsTitle')}>
       <Card>
         <Tabs
           items={[
@@ -40,6 +40,6 @@ export default function AccountSettingsPage() {
           ]}
         />
       </Card>
-    </SystemScreen>
+    </Screen>
   );
 }

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { submitForm } from '../system/shared/submit';
+import { submitForm } from '../../components/crud/submit';
 import { confirmMailbox, PROFILE_KEY, sendMailboxCode } from './api';
 
 interface Values {

@@ -1,9 +1,9 @@
 import type { AccountPreferences, AccountProfile, AccountSession, ApiEnvelope } from '@csp/contract';
+import { type Done, send } from '../../lib/api-calls';
 import { getUserInfo, saveUserInfo } from '../../lib/auth';
 import { http } from '../../lib/http';
 import { detectLanguage } from '../../lib/language';
 import { localizeServerMessage } from '../../lib/server-messages';
-import { type Done, send } from '../system/shared/api';
 
 export const PROFILE_KEY = ['account', 'profile'] as const;
 export const SESSIONS_KEY = ['account', 'sessions'] as const;

@@ -7,8 +7,8 @@ import { useNavigate } from 'react-router';
 import { clearSession, getUsername } from '../../lib/auth';
 import { LOGIN_PATH } from '../../lib/env';
 import { applyServerErrors } from '../../lib/form-errors';
-import { resolveLanguage } from '../../lib/language';
 import { localizeServerMessage } from '../../lib/server-messages';
+import { useLang } from '../../lib/useLang';
 import { updatePassword } from '../auth/account-api';
 import { sendWithEncryptedPasswords } from '../auth/encrypt-passwords';
 import { confirmRule, PASSWORD_INPUT_MAX, passwordRule } from '../auth/password-rules';
@@ -27,8 +27,8 @@ const FIELDS = ['oldpassword', 'password', 'confirmpassword'];
  * every session of the user has ended: the user is signed out here and sent to the login page.
  */
 export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t, i18n } = useTranslation('admin');
-  const lang = resolveLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const { t } = useTranslation('admin');
+  const lang = useLang();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -2,9 +2,10 @@ import type { DataLogEntity, DataLogRecord, DataLogVersion } from '@csp/contract
 import { Alert, Card, Col, Empty, Row, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SystemScreen } from '../system/shared/SystemScreen';
+import { Screen } from '../../components/Screen';
+import { bilingual } from '../../lib/bilingual-text';
+import { useLang } from '../../lib/useLang';
 import styles from '../system/shared/system.module.css';
-import { bilingual, useLang } from '../system/shared/use-lang';
 import { useDataLogCompare, useDataLogVersions } from './api';
 import { defaultPair, orderedPair } from './compare-view';
 import { RecordPicker } from './RecordPicker';
@@ -88,7 +89,7 @@ export default function DataLogListPage() {
   }
 
   return (
-    <SystemScreen fallbackTitle={t('dataLog.title')}>
+    <Screen fallbackTitle={t('dataLog.title')}>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={9}>
           <RecordPicker
@@ -109,6 +110,6 @@ export default function DataLogListPage() {
           {detail}
         </Col>
       </Row>
-    </SystemScreen>
+    </Screen>
   );
 }

@@ -2,7 +2,8 @@ import type { DataLogEntity, DataLogRecord } from '@csp/contract';
 import { Alert, Card, Input, List, Segmented, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bilingual, useLang } from '../system/shared/use-lang';
+import { bilingual } from '../../lib/bilingual-text';
+import { useLang } from '../../lib/useLang';
 import { RECORDS_PAGE_SIZE, useDataLogRecords } from './api';
 
 interface Props {

@@ -4,13 +4,13 @@ import { type GatewayRoute, gatewayTimeout, permissions as p } from '@csp/contra
 import { Alert, Button, Form, Input, InputNumber, Radio, Switch, Tag, Typography } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EntityFormModal } from '../../components/crud/EntityFormModal';
+import { toListQuery, toTableData } from '../../components/crud/list-query';
+import { RowActions } from '../../components/crud/RowActions';
+import { useConfirmAction } from '../../components/crud/useConfirmAction';
+import { Screen } from '../../components/Screen';
+import { fetchPage, send } from '../../lib/api-calls';
 import { useAccess } from '../auth/access/useAccess';
-import { fetchPage, send } from '../system/shared/api';
-import { EntityFormModal } from '../system/shared/EntityFormModal';
-import { toListQuery, toTableData } from '../system/shared/list-query';
-import { RowActions } from '../system/shared/RowActions';
-import { SystemScreen } from '../system/shared/SystemScreen';
-import { useConfirmAction } from '../system/shared/use-confirm';
 import { API_BASE, gatewayPath, PREFIX_PATTERN } from './gateway-form';
 
 type Values = Pick<
@@ -114,7 +114,7 @@ export default function GatewayRouteListPage() {
   ];
 
   return (
-    <SystemScreen fallbackTitle={t('title')}>
+    <Screen fallbackTitle={t('title')}>
       <Alert
         type="info"
         showIcon
@@ -197,6 +197,6 @@ export default function GatewayRouteListPage() {
           <Switch />
         </Form.Item>
       </EntityFormModal>
-    </SystemScreen>
+    </Screen>
   );
 }

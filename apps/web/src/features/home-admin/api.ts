@@ -1,7 +1,7 @@
 import type { HomeAdminContent, HomeContentEdit, HomeFile, HomeFileKind } from '@csp/contract';
 import { useQuery } from '@tanstack/react-query';
+import { send } from '../../lib/api-calls';
 import { http } from '../../lib/http';
-import { send } from '../system/shared/api';
 
 export const homeAdminKeys = { content: ['home-admin', 'content'] as const };
 

@@ -2,7 +2,7 @@ import { Button, Input, List, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverFieldErrors } from '../../lib/form-errors';
-import { useLang } from '../system/shared/use-lang';
+import { useLang } from '../../lib/useLang';
 import { cronPreview } from './api';
 import { CRON_PRESETS, formatRunTime } from './job-format';
 

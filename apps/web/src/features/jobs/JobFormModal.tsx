@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Radio, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { EntityFormModal } from '../system/shared/EntityFormModal';
+import { EntityFormModal } from '../../components/crud/EntityFormModal';
 import { addJob, editJob, type JobBody, jobHandlers, type QuartzJob } from './api';
 import { CronEditor } from './CronEditor';
 import { useHandlerLabel } from './use-handler-label';

@@ -4,13 +4,13 @@ import { permissions as p } from '@csp/contract';
 import { Badge, Button, Space, Tag, Typography } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toListQuery, toTableData } from '../../components/crud/list-query';
+import { RowActions } from '../../components/crud/RowActions';
+import { useConfirmAction } from '../../components/crud/useConfirmAction';
+import { Screen } from '../../components/Screen';
 import { pickLanguage } from '../../lib/bilingual-text';
+import { useLang } from '../../lib/useLang';
 import { useAccess } from '../auth/access/useAccess';
-import { toListQuery, toTableData } from '../system/shared/list-query';
-import { RowActions } from '../system/shared/RowActions';
-import { SystemScreen } from '../system/shared/SystemScreen';
-import { useConfirmAction } from '../system/shared/use-confirm';
-import { useLang } from '../system/shared/use-lang';
 import { deleteJob, listJobs, pauseJob, type QuartzJob, resumeJob, runJobNow } from './api';
 import { JobFormModal } from './JobFormModal';
 import { formatDuration, formatRunTime } from './job-format';
@@ -154,7 +154,7 @@ export default function JobListPage() {
   ];
 
   return (
-    <SystemScreen fallbackTitle={t('title')}>
+    <Screen fallbackTitle={t('title')}>
       <ProTable<QuartzJob>
         rowKey="id"
         actionRef={table}
@@ -189,6 +189,6 @@ export default function JobListPage() {
           reload();
         }}
       />
-    </SystemScreen>
+    </Screen>
   );
 }

@@ -2,8 +2,8 @@ import { type ProColumns, ProTable } from '@ant-design/pro-components';
 import { Badge, Drawer, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toListQuery, toTableData } from '../system/shared/list-query';
-import { useLang } from '../system/shared/use-lang';
+import { toListQuery, toTableData } from '../../components/crud/list-query';
+import { useLang } from '../../lib/useLang';
 import { type JobRun, listRuns, type QuartzJob } from './api';
 import { formatDuration, formatRunTime, hasRunning } from './job-format';
 

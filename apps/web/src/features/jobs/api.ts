@@ -1,6 +1,6 @@
 import type { CronPreviewReply, JobRun, QuartzJob, QuartzJobAdd } from '@csp/contract';
+import { fetchList, fetchPage, send } from '../../lib/api-calls';
 import { http, type QueryParams } from '../../lib/http';
-import { fetchList, fetchPage, send } from '../system/shared/api';
 
 export type { JobRun, QuartzJob };
 export type JobBody = QuartzJobAdd;

@@ -2,9 +2,9 @@ import type { RequestTrace } from '@csp/contract';
 import { Alert, Checkbox, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SystemScreen } from '../system/shared/SystemScreen';
+import { Screen } from '../../components/Screen';
+import { useLang } from '../../lib/useLang';
 import styles from '../system/shared/system.module.css';
-import { useLang } from '../system/shared/use-lang';
 import { useRequestTrace } from './api';
 import { statusClass, statusColor } from './format';
 import { RefreshControl } from './RefreshControl';
@@ -37,7 +37,7 @@ export default function RequestTracePage() {
     [trace.data, search, statuses, methods, slowOnly, apiOnly],
   );
   return (
-    <SystemScreen fallbackTitle={t('monitor.traceTitle')}>
+    <Screen fallbackTitle={t('monitor.traceTitle')}>
       <Typography.Text type="secondary">{t('monitor.traceHint', { capacity: 500 })}</Typography.Text>
       <RefreshControl
         seconds={seconds}
@@ -150,6 +150,6 @@ export default function RequestTracePage() {
           },
         ]}
       />
-    </SystemScreen>
+    </Screen>
   );
 }

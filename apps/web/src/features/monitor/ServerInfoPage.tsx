@@ -2,7 +2,7 @@ import type { ChartDataFigures, ServerInfo } from '@csp/contract';
 import { Alert, Card, Col, Descriptions, Progress, Row, Skeleton, Statistic } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SystemScreen } from '../system/shared/SystemScreen';
+import { Screen } from '../../components/Screen';
 import { useServerInfo } from './api';
 import { formatBytes, formatUptime, percentOf } from './format';
 import { RefreshControl } from './RefreshControl';
@@ -160,7 +160,7 @@ export default function ServerInfoPage() {
   const [seconds, setSeconds] = useState(5);
   const info = useServerInfo(auto ? seconds * 1000 : 0);
   return (
-    <SystemScreen fallbackTitle={t('monitor.serverTitle')}>
+    <Screen fallbackTitle={t('monitor.serverTitle')}>
       <RefreshControl
         seconds={seconds}
         onSeconds={setSeconds}
@@ -174,6 +174,6 @@ export default function ServerInfoPage() {
         <Alert type="error" showIcon message={t('monitor.loadFailed', { message: info.error.message })} />
       ) : null}
       {info.data ? <Figures info={info.data} /> : info.isPending ? <Skeleton active /> : null}
-    </SystemScreen>
+    </Screen>
   );
 }

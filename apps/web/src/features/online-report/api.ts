@@ -1,40 +1,30 @@
-import type { DataSource, ReportColumn, ReportDetail, ReportParam } from '@csp/contract';
+import type {
+  DataSource,
+  DataSourceOption,
+  ReportColumn,
+  ReportDetail,
+  ReportParam,
+  ReportSummary,
+  ReportTestRunResult,
+} from '@csp/contract/core';
+import { crudEndpoints } from '../../components/crud/crud-endpoints';
+import { fetchList, send } from '../../lib/api-calls';
 import { http } from '../../lib/http';
-import { fetchList, send } from '../system/shared/api';
+import { resourceKeys } from '../../lib/query-keys';
 
-/** Calls of the report and data source screens. */
-export type { DataSource, ReportColumn, ReportDetail, ReportParam };
+/** Calls of the report and data source screens, with their query keys. */
+export type { DataSource, ReportColumn, ReportDetail, ReportParam, ReportSummary };
+export type SourceOption = DataSourceOption;
+export type TestRunResult = ReportTestRunResult;
 
-export interface ReportSummary {
-  id: string;
-  code: string;
-  name: string;
-  nameEn: string;
-  dataSource: string;
-  groupId: string;
-  createTime: string;
-  updateTime: string;
-}
-
-export interface SourceOption {
-  code: string;
-  name: string;
-  type: string;
-}
-
-export interface TestRunResult {
-  fields: string[];
-  records: Record<string, unknown>[];
-  total: number;
-}
+export const reportKeys = resourceKeys('online-report', 'reports');
+export const reportEndpoints = crudEndpoints<ReportSummary, Record<string, unknown>>(
+  '/online/cgreport/head',
+  reportKeys,
+);
 
 export const reportApi = {
   get: (id: string) => http.get<ReportDetail>('/online/cgreport/head/queryById', { params: { id } }),
-  save: (body: Record<string, unknown>, id?: string) =>
-    id
-      ? send('PUT', '/online/cgreport/head/edit', { body: { ...body, id } })
-      : send<{ id: string }>('POST', '/online/cgreport/head/add', { body }),
-  remove: (id: string) => send('DELETE', '/online/cgreport/head/delete', { params: { id } }),
   parse: (sql: string, dataSource: string) =>
     send<{ fields: string[]; params: string[] }>('POST', '/online/cgreport/head/parseSql', {
       body: { sql, dataSource },
@@ -46,15 +36,18 @@ export const reportApi = {
     pageNo: number;
     pageSize: number;
   }) => send<TestRunResult>('POST', '/online/cgreport/head/testRun', { body }),
-  sources: () => fetchList<SourceOption[]>('/sys/dataSource/options'),
 };
 
+export const dataSourceKeys = resourceKeys('online-report', 'data-sources');
+/** The data sources a report may read (the platform's own first): a key under `dataSourceKeys.all`. */
+export const dataSourceOptionsKey = [...dataSourceKeys.all, 'options'] as const;
+export const dataSourceEndpoints = crudEndpoints<DataSource, Record<string, unknown>>(
+  '/sys/dataSource',
+  dataSourceKeys,
+);
+
 export const dataSourceApi = {
-  save: (body: Record<string, unknown>, id?: string) =>
-    id
-      ? send('PUT', '/sys/dataSource/edit', { body: { ...body, id } })
-      : send<{ id: string }>('POST', '/sys/dataSource/add', { body }),
-  remove: (id: string) => send('DELETE', '/sys/dataSource/delete', { params: { id } }),
+  options: () => fetchList<SourceOption[]>('/sys/dataSource/options'),
   test: (body: Record<string, unknown>) =>
     send<{ version: string; elapsedMs: number }>('POST', '/sys/dataSource/testConnection', { body }),
 };

@@ -3,12 +3,12 @@ import type { OpLog } from '@csp/contract';
 import { Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toIsoRange, toListQuery, toTableData } from '../../components/crud/list-query';
+import { Screen } from '../../components/Screen';
+import { fetchList, fetchPage } from '../../lib/api-calls';
 import { localizeServerMessage } from '../../lib/server-messages';
-import { fetchList, fetchPage } from '../system/shared/api';
-import { toIsoRange, toListQuery, toTableData } from '../system/shared/list-query';
-import { SystemScreen } from '../system/shared/SystemScreen';
+import { useLang } from '../../lib/useLang';
 import styles from '../system/shared/system.module.css';
-import { useLang } from '../system/shared/use-lang';
 
 const METHODS = ['POST', 'PUT', 'DELETE', 'PATCH'];
 
@@ -121,7 +121,7 @@ export default function OperationLogListPage() {
   ];
 
   return (
-    <SystemScreen fallbackTitle={t('opLog.title')}>
+    <Screen fallbackTitle={t('opLog.title')}>
       <ProTable<OpLog>
         rowKey="id"
         columns={columns}
@@ -139,6 +139,6 @@ export default function OperationLogListPage() {
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
         options={{ density: false, reload: true, setting: true }}
       />
-    </SystemScreen>
+    </Screen>
   );
 }

@@ -5,11 +5,11 @@ import { App, Button, Space, Tag, Tooltip, Upload } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../auth/access/useAccess';
-import { fetchPage, send } from '../system/shared/api';
-import { toListQuery, toTableData } from '../system/shared/list-query';
-import { RowActions } from '../system/shared/RowActions';
-import { SystemScreen } from '../system/shared/SystemScreen';
-import { useConfirmAction } from '../system/shared/use-confirm';
+import { fetchPage, send } from '../../lib/api-calls';
+import { toListQuery, toTableData } from '../../components/crud/list-query';
+import { RowActions } from '../../components/crud/RowActions';
+import { Screen } from '../../components/Screen';
+import { useConfirmAction } from '../../components/crud/useConfirmAction';
 import { downloadOssFile, uploadOssFile } from './api';
 import { formatSize, usageItems } from './file-facts';
 
@@ -121,7 +121,7 @@ export default function OssFileListPage() {
   ];
 
   return (
-    <SystemScreen fallbackTitle={t('title')}>
+    <Screen fallbackTitle={t('title')}>
       <ProTable<OssFile>
         rowKey="id"
         actionRef={table}
@@ -157,6 +157,6 @@ export default function OssFileListPage() {
           ) : null,
         ]}
       />
-    </SystemScreen>
+    </Screen>
   );
 }

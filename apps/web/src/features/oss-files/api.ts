@@ -3,7 +3,7 @@ import { http } from '../../lib/http';
 import { detectLanguage } from '../../lib/language';
 import { localizeServerMessage } from '../../lib/server-messages';
 import { saveFile } from '../charts/export-image';
-import type { Done } from '../system/shared/api';
+import type { Done } from '../../lib/api-calls';
 
 /** Stores a file in the OSS list (multipart, field `file`). */
 export async function uploadOssFile(file: File): Promise<Done<OssFile>> {

@@ -5,6 +5,6 @@ const screen = (load: () => Promise<{ default: ComponentType }>) => lazy(() => w
 
 /** The fill-rule and check-rule screens by the `component` name of their menu entries (db/seed/identity-menu.ts). */
 export const rulesScreens: Record<string, ComponentType> = {
-  'system/FillRuleList': screen(() => import('./FillRuleListPage')),
-  'system/CheckRuleList': screen(() => import('./CheckRuleListPage')),
+  'system/FillRuleList': screen(() => import('./pages/FillRuleListPage')),
+  'system/CheckRuleList': screen(() => import('./pages/CheckRuleListPage')),
 };

@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { menuTitle } from '../../../app/menu/menu-title';
 import { useMenu } from '../../../app/menu/useMenu';
-import { resolveLanguage } from '../../../lib/language';
+import { useLang } from '../../../lib/useLang';
 import { matchMenu, searchableMenu } from './menu-search';
 
 /** Finds a screen of the user's menu by its title (either language) or path, and opens it. */
 export function MenuSearch({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
-  const { t, i18n } = useTranslation(['admin', 'routes']);
-  const lang = resolveLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const { t } = useTranslation(['admin', 'routes']);
+  const lang = useLang();
   const menu = useMenu();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');

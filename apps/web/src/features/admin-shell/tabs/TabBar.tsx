@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { findMenuTrail } from '../../../app/menu/menu-lookup';
 import { menuTitle } from '../../../app/menu/menu-title';
 import { useMenu } from '../../../app/menu/useMenu';
-import { resolveLanguage } from '../../../lib/language';
+import { useLang } from '../../../lib/useLang';
 import { HOME_TAB_KEY, tabActions } from './tab-list';
 import styles from './tabs.module.css';
 import type { TabAction, TabsModel } from './useTabs';
@@ -14,8 +14,8 @@ import type { TabAction, TabsModel } from './useTabs';
  * the button at the end of the bar for the shown tab) offers refresh, close left, close right, close others.
  */
 export function TabBar({ model }: { model: TabsModel }) {
-  const { t, i18n } = useTranslation(['admin', 'routes']);
-  const lang = resolveLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const { t } = useTranslation(['admin', 'routes']);
+  const lang = useLang();
   const menu = useMenu();
   const { state, titleKeys, run, select } = model;
 

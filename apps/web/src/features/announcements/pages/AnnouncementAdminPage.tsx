@@ -4,13 +4,13 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Button, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Screen } from '../../../components/Screen';
 import { useAccess } from '../../auth/access/useAccess';
 import { type AnnouncementFilter, fetchAnnouncements } from '../api';
 import { AnnouncementFormModal } from '../components/admin/AnnouncementFormModal';
 import { AnnouncementSearch } from '../components/admin/AnnouncementSearch';
 import { announcementColumns, type RowAction } from '../components/admin/announcement-columns';
 import { NoticeDetailModal } from '../components/NoticeDetailModal';
-import { Screen } from '../components/Screen';
 import styles from '../components/tables.module.css';
 import { announcementKeys } from '../query-keys';
 import { useAnnouncementActions } from '../useAnnouncementActions';
@@ -47,7 +47,7 @@ export default function AnnouncementAdminPage() {
   };
 
   return (
-    <Screen fallbackTitle={t('admin.title')}>
+    <Screen panel fallbackTitle={t('admin.title')}>
       <AnnouncementSearch
         onSearch={(values) => {
           setFilter(values);

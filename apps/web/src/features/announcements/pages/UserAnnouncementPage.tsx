@@ -3,11 +3,11 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { App, Button, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Screen } from '../../../components/Screen';
 import { fetchMyAnnouncements, type MyAnnouncementFilter, readAllNotices } from '../api';
 import { MyAnnouncementSearch } from '../components/mine/MyAnnouncementSearch';
 import { myAnnouncementColumns } from '../components/mine/my-announcement-columns';
 import { NoticeDetailModal } from '../components/NoticeDetailModal';
-import { Screen } from '../components/Screen';
 import styles from '../components/tables.module.css';
 import { announcementKeys } from '../query-keys';
 import { useOpenNotice } from '../useOpenNotice';
@@ -41,7 +41,7 @@ export default function UserAnnouncementPage() {
     });
 
   return (
-    <Screen fallbackTitle={t('routes:userAnnouncement')}>
+    <Screen panel fallbackTitle={t('routes:userAnnouncement')}>
       <MyAnnouncementSearch
         onSearch={(values) => {
           setFilter(values);

@@ -3,7 +3,7 @@ import { Alert, Form, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { resolveLanguage } from '../../../lib/language';
+import { useLang } from '../../../lib/useLang';
 
 interface Props {
   open: boolean;
@@ -18,8 +18,8 @@ interface Props {
 
 /** Choosing a department by organisation code (SPEC §2 "Department-switch modal", §5 "Department select"). */
 export function DepartSelectModal({ open, departs, current, title, onCancel, onSubmit }: Props) {
-  const { t, i18n } = useTranslation('user');
-  const lang = resolveLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const { t } = useTranslation('user');
+  const lang = useLang();
   const [form] = Form.useForm<{ orgCode: string }>();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

@@ -2,14 +2,14 @@ import type { DashboardDecision } from '@csp/contract';
 import { Card, List, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { resolveLanguage } from '../../../lib/language';
+import { useLang } from '../../../lib/useLang';
 
 const typeColor: Record<DashboardDecision['logType'], string> = { pass: 'blue', logReject: 'red', publish: 'green' };
 
 /** The ten latest review decisions: passes, rejections and publications. */
 export function RecentDecisions({ decisions }: { decisions: DashboardDecision[] }) {
-  const { t, i18n } = useTranslation('dashboard');
-  const zh = resolveLanguage(i18n.resolvedLanguage ?? i18n.language) === 'zh';
+  const { t } = useTranslation('dashboard');
+  const zh = useLang() === 'zh';
   return (
     <Card size="small" title={t('decisions.title')}>
       <List

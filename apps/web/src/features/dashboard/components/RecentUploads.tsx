@@ -2,14 +2,14 @@ import type { DashboardUpload } from '@csp/contract';
 import { Card, List, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { resolveLanguage } from '../../../lib/language';
+import { useLang } from '../../../lib/useLang';
 
 const statusColor: Record<string, string> = { done: 'green', failed: 'red', processing: 'blue' };
 
 /** The ten latest data uploads. */
 export function RecentUploads({ uploads }: { uploads: DashboardUpload[] }) {
-  const { t, i18n } = useTranslation('dashboard');
-  const zh = resolveLanguage(i18n.resolvedLanguage ?? i18n.language) === 'zh';
+  const { t } = useTranslation('dashboard');
+  const zh = useLang() === 'zh';
   return (
     <Card size="small" title={t('uploads.title')}>
       <List

@@ -4,13 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Tabs } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { submitForm } from '../../../components/crud/submit';
 import { ErrorBlock } from '../../../components/ErrorBlock';
 import { LoadingBlock } from '../../../components/LoadingBlock';
 import { RichTextEditor } from '../../../components/rich-text/RichTextEditor';
+import { Screen } from '../../../components/Screen';
 import { useAccess } from '../../auth/access/useAccess';
 import { homeKeys } from '../../home/api';
-import { SystemScreen } from '../../system/shared/SystemScreen';
-import { submitForm } from '../../system/shared/submit';
 import { homeAdminKeys, saveHomeContent, useHomeAdminContent } from '../api';
 import { CarouselField } from '../components/CarouselField';
 import { HomePreview } from '../components/HomePreview';
@@ -168,7 +168,7 @@ export default function HomeContentEditPage() {
     );
 
   return (
-    <SystemScreen fallbackTitle={t('title')}>
+    <Screen fallbackTitle={t('title')}>
       {body}
       {previewing ? (
         <HomePreview
@@ -180,6 +180,6 @@ export default function HomeContentEditPage() {
           onClose={() => setPreviewing(null)}
         />
       ) : null}
-    </SystemScreen>
+    </Screen>
   );
 }

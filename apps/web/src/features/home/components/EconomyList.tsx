@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorBlock } from '../../../components/ErrorBlock';
 import { LoadingBlock } from '../../../components/LoadingBlock';
-import { resolveLanguage } from '../../../lib/language';
+import { useLang } from '../../../lib/useLang';
 import { useCountries } from '../../geo/api';
 import { localizedName, sortByLocalizedName } from '../../geo/names';
 import styles from './home.module.css';
 
 /** Every APEC economy, each a link to its data on the data query screen. */
 export function EconomyList() {
-  const { t, i18n } = useTranslation('home');
-  const lang = resolveLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const { t } = useTranslation('home');
+  const lang = useLang();
   const countries = useCountries();
 
   let body: ReactNode;

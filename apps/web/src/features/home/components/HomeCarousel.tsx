@@ -1,6 +1,6 @@
 import { Carousel, Grid } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { resolveLanguage } from '../../../lib/language';
+import { useLang } from '../../../lib/useLang';
 import { type HomeRotation, rotationTitle } from '../home-content';
 import styles from './home.module.css';
 
@@ -9,8 +9,8 @@ import styles from './home.module.css';
  * Phones swipe and use the dots: no arrows over the small image.
  */
 export function HomeCarousel({ rotations }: { rotations: HomeRotation[] }) {
-  const { t, i18n } = useTranslation('home');
-  const lang = resolveLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const { t } = useTranslation('home');
+  const lang = useLang();
   const screens = Grid.useBreakpoint();
   if (rotations.length === 0) return null;
   const several = rotations.length > 1;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorBlock } from '../../../components/ErrorBlock';
 import { LoadingBlock } from '../../../components/LoadingBlock';
-import { resolveLanguage } from '../../../lib/language';
+import { useLang } from '../../../lib/useLang';
 import { useHomeContent } from '../api';
 import { EconomyList } from '../components/EconomyList';
 import { HomeCarousel } from '../components/HomeCarousel';
@@ -13,8 +13,8 @@ import { introduction } from '../home-content';
 
 /** /client/homePage: carousel, Project Introduction, video, Our Members, and the APEC economies. */
 export default function HomePage() {
-  const { t, i18n } = useTranslation('home');
-  const lang = resolveLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const { t } = useTranslation('home');
+  const lang = useLang();
   const content = useHomeContent();
 
   return (

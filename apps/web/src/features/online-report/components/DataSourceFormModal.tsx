@@ -2,10 +2,11 @@ import { ModalForm } from '@ant-design/pro-components';
 import { permissions as p } from '@csp/contract';
 import { App, Checkbox, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { submitForm } from '../../../components/crud/submit';
+import { useCrudMutations } from '../../../components/crud/useCrudMutations';
 import { useAccess } from '../../auth/access/useAccess';
 import { CODE_PATTERN } from '../../system/shared/rules';
-import { submitForm } from '../../system/shared/submit';
-import { type DataSource, dataSourceApi } from '../api';
+import { type DataSource, dataSourceEndpoints } from '../api';
 import { ConnectionTest } from './ConnectionTest';
 
 const defaultPorts = { postgres: 5432, mysql: 3306 } as const;
@@ -26,6 +27,7 @@ export function DataSourceFormModal({ editing, onClose, onSaved }: Props) {
   const { can } = useAccess();
   const { message } = App.useApp();
   const [form] = Form.useForm<Record<string, unknown>>();
+  const { save } = useCrudMutations(dataSourceEndpoints);
   const required = (field: string) => ({ required: true, message: t('system:common.required', { field }) });
   return (
     <ModalForm<Record<string, unknown>>
@@ -41,7 +43,7 @@ export function DataSourceFormModal({ editing, onClose, onSaved }: Props) {
       modalProps={{ destroyOnHidden: true, onCancel: onClose, maskClosable: false }}
       onFinish={async (values) => {
         const body = { ...values, password: values.password || undefined };
-        const saved = await submitForm(form, () => dataSourceApi.save(body, editing?.id), message);
+        const saved = await submitForm(form, () => save.mutateAsync({ body, id: editing?.id }), message);
         if (saved) onSaved();
         return saved;
       }}

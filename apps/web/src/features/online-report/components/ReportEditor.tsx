@@ -4,11 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, Col, Drawer, Form, Input, Row, Select, Space, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCrudMutations } from '../../../components/crud/useCrudMutations';
 import { LoadingBlock } from '../../../components/LoadingBlock';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useAccess } from '../../auth/access/useAccess';
 import { CODE_PATTERN } from '../../system/shared/rules';
-import { reportApi } from '../api';
+import { dataSourceApi, dataSourceOptionsKey, reportApi, reportEndpoints, reportKeys } from '../api';
 import { mergeParsed, type ReportFormValues, toReportBody } from '../report-form';
 import { ColumnsTable } from './ColumnsTable';
 import { ParamsTable } from './ParamsTable';
@@ -40,11 +41,12 @@ export function ReportEditor({ reportId, onClose, onSaved }: Props) {
   const [parsing, setParsing] = useState(false);
   const open = reportId !== undefined;
   const report = useQuery({
-    queryKey: ['online-report-definition', reportId],
+    queryKey: reportKeys.detail(reportId ?? ''),
     queryFn: () => reportApi.get(reportId as string),
     enabled: Boolean(reportId),
   });
-  const sources = useQuery({ queryKey: ['online-report-sources'], queryFn: reportApi.sources, enabled: open });
+  const sources = useQuery({ queryKey: dataSourceOptionsKey, queryFn: dataSourceApi.options, enabled: open });
+  const { save: saveReport } = useCrudMutations(reportEndpoints);
   const [savedCode, setSavedCode] = useState<string | undefined>();
 
   useEffect(() => {
@@ -92,7 +94,7 @@ export function ReportEditor({ reportId, onClose, onSaved }: Props) {
     setSaving(true);
     try {
       const body = toReportBody(values);
-      const done = await reportApi.save(body, reportId ?? undefined);
+      const done = await saveReport.mutateAsync({ body, id: reportId ?? undefined });
       message.success(done.message);
       setSavedCode(body.code);
       onSaved(reportId ?? (done.result as { id: string }).id);

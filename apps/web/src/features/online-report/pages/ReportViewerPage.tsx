@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { ReportBrowser } from '../../../components/popup-picker';
-import { SystemScreen } from '../../system/shared/SystemScreen';
+import { Screen } from '../../../components/Screen';
 import { reportCodeOf } from '../report-code';
 
 /**
@@ -17,12 +17,12 @@ export default function ReportViewerPage() {
   const code = reportCodeOf(pathname, search.get('code'));
   const [title, setTitle] = useState('');
   return (
-    <SystemScreen fallbackTitle={title || t('viewer.title')}>
+    <Screen fallbackTitle={title || t('viewer.title')}>
       {code ? (
         <ReportBrowser key={code} code={code} onTitle={setTitle} />
       ) : (
         <Alert type="warning" showIcon message={t('viewer.missing')} />
       )}
-    </SystemScreen>
+    </Screen>
   );
 }

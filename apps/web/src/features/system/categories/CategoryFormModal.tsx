@@ -1,11 +1,12 @@
 import type { SysCategory } from '@csp/contract';
 import { Form, Input, InputNumber, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { checkDuplicate, send } from '../shared/api';
-import { EntityFormModal } from '../shared/EntityFormModal';
+import { EntityFormModal } from '../../../components/crud/EntityFormModal';
+import { checkDuplicate, send } from '../../../lib/api-calls';
+import { bilingual } from '../../../lib/bilingual-text';
+import { useLang } from '../../../lib/useLang';
 import { codeRule, UNIQUE_TRIGGER, uniqueRule } from '../shared/rules';
 import { toTreeOptions, withoutBranch } from '../shared/tree';
-import { bilingual, useLang } from '../shared/use-lang';
 
 export interface CategoryValues {
   pid?: string;

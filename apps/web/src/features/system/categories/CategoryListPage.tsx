@@ -5,13 +5,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowActions } from '../../../components/crud/RowActions';
+import { useConfirmAction } from '../../../components/crud/useConfirmAction';
+import { Screen } from '../../../components/Screen';
+import { fetchList, send } from '../../../lib/api-calls';
+import { bilingual } from '../../../lib/bilingual-text';
+import { useLang } from '../../../lib/useLang';
 import { useAccess } from '../../auth/access/useAccess';
-import { fetchList, send } from '../shared/api';
-import { RowActions } from '../shared/RowActions';
-import { SystemScreen } from '../shared/SystemScreen';
 import styles from '../shared/system.module.css';
-import { useConfirmAction } from '../shared/use-confirm';
-import { bilingual, useLang } from '../shared/use-lang';
 import { CategoryFormModal, type CategoryValues } from './CategoryFormModal';
 
 /** Categories (JeecgBoot sys_category): a tree of coded names, added at any level. */
@@ -82,7 +83,7 @@ export default function CategoryListPage() {
   ];
 
   return (
-    <SystemScreen fallbackTitle={t('categories.title')}>
+    <Screen fallbackTitle={t('categories.title')}>
       <ProTable<SysCategory>
         rowKey="id"
         columns={columns}
@@ -114,6 +115,6 @@ export default function CategoryListPage() {
           reload();
         }}
       />
-    </SystemScreen>
+    </Screen>
   );
 }

@@ -4,11 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Drawer, Form, Input, Select, Table, Tag, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EntityFormModal } from '../../../components/crud/EntityFormModal';
+import { RowActions } from '../../../components/crud/RowActions';
+import { useConfirmAction } from '../../../components/crud/useConfirmAction';
+import { bilingual } from '../../../lib/bilingual-text';
+import { useLang } from '../../../lib/useLang';
 import { useAccess } from '../../auth/access/useAccess';
-import { EntityFormModal } from '../shared/EntityFormModal';
-import { RowActions } from '../shared/RowActions';
-import { useConfirmAction } from '../shared/use-confirm';
-import { bilingual, useLang } from '../shared/use-lang';
 import { addDataRule, type DataRuleBody, deleteDataRule, editDataRule, listDataRules } from './api';
 import { conditionsFor, ruleColumns, valueFits } from './data-rule-form';
 

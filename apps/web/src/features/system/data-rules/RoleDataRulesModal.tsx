@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Checkbox, Empty, Modal, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { runAction } from '../shared/submit';
-import { bilingual, useLang } from '../shared/use-lang';
+import { runAction } from '../../../components/crud/submit';
+import { bilingual } from '../../../lib/bilingual-text';
+import { useLang } from '../../../lib/useLang';
 import { roleDataRules, saveRoleDataRules } from './api';
 
 interface Props {

@@ -1,5 +1,5 @@
 import type { SysDataRule } from '@csp/contract';
-import { fetchList, send } from '../shared/api';
+import { fetchList, send } from '../../../lib/api-calls';
 
 /** Calls of the data-rule screens (JeecgBoot sys_permission_data_rule, role data rules). */
 export const listDataRules = (permissionId: string) =>

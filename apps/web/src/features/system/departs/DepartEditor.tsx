@@ -1,7 +1,7 @@
 import type { DepartTreeNode } from '@csp/contract';
 import { App, Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { submitForm } from '../shared/submit';
+import { submitForm } from '../../../components/crud/submit';
 import { editDepart } from './api';
 import { DepartFields } from './DepartFields';
 import { type DepartFormValues, toDepartBody, toDepartValues } from './depart-form';

@@ -1,9 +1,10 @@
 import type { DepartTreeNode } from '@csp/contract';
 import { Form, Input, InputNumber, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { bilingual } from '../../../lib/bilingual-text';
+import { useLang } from '../../../lib/useLang';
 import { codeRule, nameRule } from '../shared/rules';
 import { toTreeOptions, withoutBranch } from '../shared/tree';
-import { bilingual, useLang } from '../shared/use-lang';
 
 /** The fields of a department; a department cannot move under its own branch. */
 export function DepartFields({ tree, selfId }: { tree: readonly DepartTreeNode[]; selfId?: string }) {

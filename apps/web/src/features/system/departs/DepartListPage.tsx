@@ -4,12 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Input, Row, Space, Tree } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EntityFormModal } from '../../../components/crud/EntityFormModal';
+import { useConfirmAction } from '../../../components/crud/useConfirmAction';
+import { Screen } from '../../../components/Screen';
+import { bilingual } from '../../../lib/bilingual-text';
+import { useLang } from '../../../lib/useLang';
 import { useAccess } from '../../auth/access/useAccess';
-import { EntityFormModal } from '../shared/EntityFormModal';
-import { SystemScreen } from '../shared/SystemScreen';
 import { findNode, toTreeOptions } from '../shared/tree';
-import { useConfirmAction } from '../shared/use-confirm';
-import { bilingual, useLang } from '../shared/use-lang';
 import { addDepart, deleteDepart, departTree, searchDeparts } from './api';
 import { DepartEditor } from './DepartEditor';
 import { DepartFields } from './DepartFields';
@@ -42,7 +43,7 @@ export default function DepartListPage() {
   const name = node ? bilingual(node.departName, node.departNameEn, lang) : '';
 
   return (
-    <SystemScreen fallbackTitle={t('departs.title')}>
+    <Screen fallbackTitle={t('departs.title')}>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={10}>
           <Card size="small">
@@ -124,6 +125,6 @@ export default function DepartListPage() {
       >
         <DepartFields tree={all} />
       </EntityFormModal>
-    </SystemScreen>
+    </Screen>
   );
 }

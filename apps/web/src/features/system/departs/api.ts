@@ -1,5 +1,5 @@
 import type { DepartAdd, DepartTreeNode } from '@csp/contract';
-import { fetchList, send } from '../shared/api';
+import { fetchList, send } from '../../../lib/api-calls';
 
 /** Calls of the departments screen (SPEC §7 "System" /sys/sysDepart tree, search, delete). */
 export const departTree = () => fetchList<DepartTreeNode[]>('/sys/sysDepart/queryTreeList');

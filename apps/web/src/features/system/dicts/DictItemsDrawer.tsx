@@ -4,12 +4,13 @@ import { permissions as p } from '@csp/contract';
 import { Button, Drawer, Form, Input, InputNumber, Radio } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EntityFormModal } from '../../../components/crud/EntityFormModal';
+import { toListQuery, toTableData } from '../../../components/crud/list-query';
+import { RowActions } from '../../../components/crud/RowActions';
+import { useConfirmAction } from '../../../components/crud/useConfirmAction';
+import { bilingual } from '../../../lib/bilingual-text';
+import { useLang } from '../../../lib/useLang';
 import { useAccess } from '../../auth/access/useAccess';
-import { EntityFormModal } from '../shared/EntityFormModal';
-import { toListQuery, toTableData } from '../shared/list-query';
-import { RowActions } from '../shared/RowActions';
-import { useConfirmAction } from '../shared/use-confirm';
-import { bilingual, useLang } from '../shared/use-lang';
 import {
   addDictItem,
   type Dict,

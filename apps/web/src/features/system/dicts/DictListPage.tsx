@@ -4,15 +4,16 @@ import { permissions as p } from '@csp/contract';
 import { Button, Form, Input } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EntityFormModal } from '../../../components/crud/EntityFormModal';
+import { toListQuery, toTableData } from '../../../components/crud/list-query';
+import { RowActions } from '../../../components/crud/RowActions';
+import { useConfirmAction } from '../../../components/crud/useConfirmAction';
+import { Screen } from '../../../components/Screen';
+import { checkDuplicate } from '../../../lib/api-calls';
+import { bilingual } from '../../../lib/bilingual-text';
+import { useLang } from '../../../lib/useLang';
 import { useAccess } from '../../auth/access/useAccess';
-import { checkDuplicate } from '../shared/api';
-import { EntityFormModal } from '../shared/EntityFormModal';
-import { toListQuery, toTableData } from '../shared/list-query';
-import { RowActions } from '../shared/RowActions';
 import { codeRule, UNIQUE_TRIGGER, uniqueRule } from '../shared/rules';
-import { SystemScreen } from '../shared/SystemScreen';
-import { useConfirmAction } from '../shared/use-confirm';
-import { bilingual, useLang } from '../shared/use-lang';
 import { addDict, type Dict, type DictBody, deleteDict, editDict, listDicts } from './api';
 import { DictItemsDrawer } from './DictItemsDrawer';
 import { RefreshCacheButton } from './RefreshCacheButton';
@@ -70,7 +71,7 @@ export default function DictListPage() {
   ];
 
   return (
-    <SystemScreen fallbackTitle={t('dicts.title')}>
+    <Screen fallbackTitle={t('dicts.title')}>
       <ProTable<Dict>
         rowKey="id"
         actionRef={table}
@@ -127,6 +128,6 @@ export default function DictListPage() {
         </Form.Item>
       </EntityFormModal>
       <DictItemsDrawer dict={itemsOf} onClose={() => setItemsOf(null)} />
-    </SystemScreen>
+    </Screen>
   );
 }

@@ -3,7 +3,7 @@ import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizeServerMessage } from '../../../lib/server-messages';
-import { useLang } from '../shared/use-lang';
+import { useLang } from '../../../lib/useLang';
 import { refreshDictCache } from './api';
 
 /** Refreshes the dictionary cache: '刷新缓存完成！' on success, '刷新缓存失败！' on failure (SPEC §8). */

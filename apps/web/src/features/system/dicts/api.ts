@@ -1,8 +1,8 @@
 import type { DictOption } from '@csp/contract';
+import type { ListQuery } from '../../../components/crud/list-query';
+import { fetchPage, send } from '../../../lib/api-calls';
 import { saveDictItems } from '../../../lib/auth';
 import { http } from '../../../lib/http';
-import { fetchPage, send } from '../shared/api';
-import type { ListQuery } from '../shared/list-query';
 
 /** Calls of the dictionaries screen (SPEC §7 dict add/edit, dictItem add/edit, the cache refresh). */
 export interface Dict {

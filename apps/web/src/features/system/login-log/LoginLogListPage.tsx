@@ -2,12 +2,12 @@ import { type ProColumns, ProTable } from '@ant-design/pro-components';
 import { loginMethods } from '@csp/contract';
 import { Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { toIsoRange, toListQuery, toTableData } from '../../../components/crud/list-query';
+import { Screen } from '../../../components/Screen';
+import { fetchPage } from '../../../lib/api-calls';
 import { localizeServerMessage } from '../../../lib/server-messages';
-import { fetchPage } from '../shared/api';
-import { toIsoRange, toListQuery, toTableData } from '../shared/list-query';
-import { SystemScreen } from '../shared/SystemScreen';
+import { useLang } from '../../../lib/useLang';
 import styles from '../shared/system.module.css';
-import { useLang } from '../shared/use-lang';
 
 interface LoginLog {
   id: string;
@@ -85,7 +85,7 @@ export default function LoginLogListPage() {
     },
   ];
   return (
-    <SystemScreen fallbackTitle={t('loginLog.title')}>
+    <Screen fallbackTitle={t('loginLog.title')}>
       <ProTable<LoginLog>
         rowKey="id"
         columns={columns}
@@ -101,6 +101,6 @@ export default function LoginLogListPage() {
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
         options={{ density: false, reload: true, setting: true }}
       />
-    </SystemScreen>
+    </Screen>
   );
 }

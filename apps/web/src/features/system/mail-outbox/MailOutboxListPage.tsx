@@ -1,9 +1,9 @@
 import { type ProColumns, ProTable } from '@ant-design/pro-components';
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fetchPage } from '../shared/api';
-import { toListQuery, toTableData } from '../shared/list-query';
-import { SystemScreen } from '../shared/SystemScreen';
+import { toListQuery, toTableData } from '../../../components/crud/list-query';
+import { Screen } from '../../../components/Screen';
+import { fetchPage } from '../../../lib/api-calls';
 
 interface OutboxMail {
   id: string;
@@ -43,7 +43,7 @@ export default function MailOutboxListPage() {
     },
   ];
   return (
-    <SystemScreen fallbackTitle={t('outbox.title')}>
+    <Screen fallbackTitle={t('outbox.title')}>
       <ProTable<OutboxMail>
         rowKey="id"
         columns={columns}
@@ -64,6 +64,6 @@ export default function MailOutboxListPage() {
         pagination={{ defaultPageSize: 10, showSizeChanger: true }}
         options={{ density: false, reload: true, setting: true }}
       />
-    </SystemScreen>
+    </Screen>
   );
 }

@@ -1,9 +1,10 @@
 import type { SysPermission } from '@csp/contract';
 import { Form, Input, InputNumber, Radio, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { EntityFormModal } from '../shared/EntityFormModal';
+import { EntityFormModal } from '../../../components/crud/EntityFormModal';
+import { bilingual } from '../../../lib/bilingual-text';
+import { useLang } from '../../../lib/useLang';
 import { pruneTree, toTreeOptions, withoutBranch } from '../shared/tree';
-import { bilingual, useLang } from '../shared/use-lang';
 import { addPermission, editPermission } from './api';
 import { type PermissionFormValues, toPermissionBody } from './permission-form';
 import { RouteFields } from './RouteFields';

@@ -5,15 +5,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowActions } from '../../../components/crud/RowActions';
+import { useConfirmAction } from '../../../components/crud/useConfirmAction';
+import { Screen } from '../../../components/Screen';
+import { bilingual } from '../../../lib/bilingual-text';
+import { useLang } from '../../../lib/useLang';
 import { useAccess } from '../../auth/access/useAccess';
 import { PERMISSIONS_QUERY_KEY } from '../../auth/usePermissions';
 import { DataRulesDrawer } from '../data-rules/DataRulesDrawer';
 import { supportsDataRules } from '../data-rules/data-rule-form';
-import { RowActions } from '../shared/RowActions';
-import { SystemScreen } from '../shared/SystemScreen';
 import { filterTree, parentKeys } from '../shared/tree';
-import { useConfirmAction } from '../shared/use-confirm';
-import { bilingual, useLang } from '../shared/use-lang';
 import { deletePermission, permissionList } from './api';
 import { PermissionFormModal } from './PermissionFormModal';
 import { permissionColumns } from './permission-columns';
@@ -98,7 +99,7 @@ export default function PermissionListPage() {
   ];
 
   return (
-    <SystemScreen fallbackTitle={t('permissions.title')}>
+    <Screen fallbackTitle={t('permissions.title')}>
       <ProTable<SysPermission>
         rowKey="id"
         columns={columns}
@@ -147,6 +148,6 @@ export default function PermissionListPage() {
         }}
       />
       <DataRulesDrawer permission={rulesOf} onClose={() => setRulesOf(null)} />
-    </SystemScreen>
+    </Screen>
   );
 }

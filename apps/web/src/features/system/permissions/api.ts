@@ -1,5 +1,5 @@
 import type { SysPermission } from '@csp/contract';
-import { fetchList, send } from '../shared/api';
+import { fetchList, send } from '../../../lib/api-calls';
 import type { PermissionBody } from './permission-form';
 
 /** Calls of the menus and permissions screen (SPEC §7 "System" /sys/permission). */

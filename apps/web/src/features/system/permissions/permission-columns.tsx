@@ -3,9 +3,9 @@ import type { SysPermission } from '@csp/contract';
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { menuIcon } from '../../../app/menu/menu-icons';
+import { bilingual } from '../../../lib/bilingual-text';
 import type { Language } from '../../../lib/language';
 import styles from '../shared/system.module.css';
-import { bilingual } from '../shared/use-lang';
 
 const TYPE_COLORS = ['geekblue', 'blue', 'default'];
 

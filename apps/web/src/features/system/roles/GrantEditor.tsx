@@ -2,9 +2,10 @@ import type { PermissionTreeNode } from '@csp/contract';
 import { Button, Space, Switch, Tag, Tree, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { bilingual } from '../../../lib/bilingual-text';
+import { useLang } from '../../../lib/useLang';
 import styles from '../shared/system.module.css';
 import { mapTree, parentKeys, treeKeys } from '../shared/tree';
-import { bilingual, useLang } from '../shared/use-lang';
 import { grantChanges, toggleGrant } from './grants';
 
 interface Props {

@@ -1,10 +1,10 @@
 import type { SysRole } from '@csp/contract';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { checkDuplicate } from '../shared/api';
-import { EntityFormModal } from '../shared/EntityFormModal';
+import { EntityFormModal } from '../../../components/crud/EntityFormModal';
+import { checkDuplicate } from '../../../lib/api-calls';
+import { useLang } from '../../../lib/useLang';
 import { nameRule, noChineseRule, UNIQUE_TRIGGER, uniqueRule } from '../shared/rules';
-import { useLang } from '../shared/use-lang';
 import { addRole, editRole, type RoleBody } from './api';
 
 /** Adds or edits a role: code (no Chinese characters, SPEC §5), names and description. */

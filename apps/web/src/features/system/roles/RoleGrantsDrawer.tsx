@@ -3,11 +3,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Drawer } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { runAction } from '../../../components/crud/submit';
 import { LoadingBlock } from '../../../components/LoadingBlock';
+import { bilingual } from '../../../lib/bilingual-text';
+import { useLang } from '../../../lib/useLang';
 import { PERMISSIONS_QUERY_KEY } from '../../auth/usePermissions';
 import { RoleDataRulesModal } from '../data-rules/RoleDataRulesModal';
-import { runAction } from '../shared/submit';
-import { bilingual, useLang } from '../shared/use-lang';
 import { permissionTree, roleGrants, saveRoleGrants } from './api';
 import { GrantEditor } from './GrantEditor';
 

@@ -4,13 +4,13 @@ import { permissions as p, type SysRole } from '@csp/contract';
 import { Button, Tag } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pickLanguage } from '../../../lib/bilingual-text';
+import { toListQuery, toTableData } from '../../../components/crud/list-query';
+import { RowActions } from '../../../components/crud/RowActions';
+import { useConfirmAction } from '../../../components/crud/useConfirmAction';
+import { Screen } from '../../../components/Screen';
+import { bilingual, pickLanguage } from '../../../lib/bilingual-text';
+import { useLang } from '../../../lib/useLang';
 import { useAccess } from '../../auth/access/useAccess';
-import { toListQuery, toTableData } from '../shared/list-query';
-import { RowActions } from '../shared/RowActions';
-import { SystemScreen } from '../shared/SystemScreen';
-import { useConfirmAction } from '../shared/use-confirm';
-import { bilingual, useLang } from '../shared/use-lang';
 import { deleteRole, listRoles } from './api';
 import { RoleFormModal } from './RoleFormModal';
 import { RoleGrantsDrawer } from './RoleGrantsDrawer';
@@ -94,7 +94,7 @@ export default function RoleListPage() {
   ];
 
   return (
-    <SystemScreen fallbackTitle={t('roles.title')}>
+    <Screen fallbackTitle={t('roles.title')}>
       <ProTable<SysRole>
         rowKey="id"
         actionRef={table}
@@ -124,6 +124,6 @@ export default function RoleListPage() {
       />
       <RoleGrantsDrawer role={granting} onClose={() => setGranting(null)} />
       <RoleUsersDrawer role={members} onClose={() => setMembers(null)} />
-    </SystemScreen>
+    </Screen>
   );
 }

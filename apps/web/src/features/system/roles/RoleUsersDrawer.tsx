@@ -4,10 +4,11 @@ import type { SysRole, SysUser } from '@csp/contract';
 import { App, Button, Drawer } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toListQuery, toTableData } from '../shared/list-query';
-import { runAction } from '../shared/submit';
-import { useConfirmAction } from '../shared/use-confirm';
-import { bilingual, useLang } from '../shared/use-lang';
+import { toListQuery, toTableData } from '../../../components/crud/list-query';
+import { runAction } from '../../../components/crud/submit';
+import { useConfirmAction } from '../../../components/crud/useConfirmAction';
+import { bilingual } from '../../../lib/bilingual-text';
+import { useLang } from '../../../lib/useLang';
 import { addRoleUsers, listRoleUsers, removeRoleUser } from './api';
 import { UserPickerModal } from './UserPickerModal';
 

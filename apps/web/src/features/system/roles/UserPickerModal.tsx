@@ -3,7 +3,7 @@ import type { SysUser } from '@csp/contract';
 import { Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toListQuery, toTableData } from '../shared/list-query';
+import { toListQuery, toTableData } from '../../../components/crud/list-query';
 import { listUsers } from '../users/api';
 
 /** Picks users from the users list (searched and paged on the server). */

@@ -1,6 +1,6 @@
 import type { PermissionTreeNode, SysRole, SysUser } from '@csp/contract';
-import { fetchList, fetchPage, send } from '../shared/api';
-import type { ListQuery } from '../shared/list-query';
+import type { ListQuery } from '../../../components/crud/list-query';
+import { fetchList, fetchPage, send } from '../../../lib/api-calls';
 
 /** Calls of the roles screen (SPEC §7 "System" /sys/role, the role's permissions and users). */
 export const listRoles = (query: ListQuery) => fetchPage<SysRole>('/sys/role/list', query);

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
+import { useLang } from '../../../lib/useLang';
 import { useCountries } from '../../geo/api';
 import { useAllCities } from '../../geo/cities';
 import { localizedName } from '../../geo/names';
-import { useLang } from './use-lang';
 
 /** Names of economies and cities by id, in the user's language (for the area column of user lists). */
 export function useAreaNames() {

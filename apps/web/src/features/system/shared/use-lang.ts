@@ -1,13 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { type Language, resolveLanguage } from '../../../lib/language';
-
-/** The user's language ('en' or 'zh'). */
-export function useLang(): Language {
-  const { i18n } = useTranslation();
-  return resolveLanguage(i18n.resolvedLanguage ?? i18n.language);
-}
-
-/** A name stored in both languages, in the user's language (falling back to the other). */
-export function bilingual(zh: string | null | undefined, en: string | null | undefined, lang: Language): string {
-  return (lang === 'en' ? en || zh : zh || en) ?? '';
-}
+/**
+ * Moved: `useLang` is in lib/useLang.ts and `bilingual` in lib/bilingual-text.ts. This re-export remains for the
+ * features not moved yet (city-data, city-info, series-admin); import from lib in new code.
+ */
+export { bilingual } from '../../../lib/bilingual-text';
+export { useLang } from '../../../lib/useLang';

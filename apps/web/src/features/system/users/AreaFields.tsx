@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Form, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { localizeServerMessage } from '../../../lib/server-messages';
+import { useLang } from '../../../lib/useLang';
 import { useCountries } from '../../geo/api';
 import { useCities } from '../../geo/cities';
 import { localizedName, sortByLocalizedName } from '../../geo/names';
-import { useLang } from '../shared/use-lang';
 import { listUsers } from './api';
 import { areaHolder, regionalRoleId } from './area-admin';
 

@@ -1,9 +1,9 @@
 import type { SysUser } from '@csp/contract';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { EntityFormModal } from '../../../components/crud/EntityFormModal';
+import { useLang } from '../../../lib/useLang';
 import { confirmRule, PASSWORD_INPUT_MAX, passwordRule } from '../../auth/password-rules';
-import { EntityFormModal } from '../shared/EntityFormModal';
-import { useLang } from '../shared/use-lang';
 import { setUserPassword } from './api';
 
 interface Values {

@@ -5,16 +5,16 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toListQuery, toTableData } from '../../../components/crud/list-query';
+import { RowActions } from '../../../components/crud/RowActions';
+import { Screen } from '../../../components/Screen';
+import { useLang } from '../../../lib/useLang';
 import { useAccess } from '../../auth/access/useAccess';
 import { useCurrentUser } from '../../auth/useCurrentUser';
 import { saveFile } from '../../charts/export-image';
 import { useCountries } from '../../geo/api';
 import { localizedName, sortByLocalizedName } from '../../geo/names';
-import { toListQuery, toTableData } from '../shared/list-query';
-import { RowActions } from '../shared/RowActions';
-import { SystemScreen } from '../shared/SystemScreen';
 import { useAreaNames } from '../shared/use-area-names';
-import { useLang } from '../shared/use-lang';
 import { allRoles, exportUsers, listUsers } from './api';
 import { PasswordModal } from './PasswordModal';
 import { UserBatchActions } from './UserBatchActions';
@@ -110,7 +110,7 @@ export default function UserListPage() {
   }, [t, lang, roles.data, countries.data, names, can, act, me]);
 
   return (
-    <SystemScreen fallbackTitle={t('users.title')}>
+    <Screen fallbackTitle={t('users.title')}>
       <ProTable<SysUser>
         rowKey="id"
         actionRef={table}
@@ -168,6 +168,6 @@ export default function UserListPage() {
       />
       <PasswordModal user={passwordOf} onClose={() => setPasswordOf(null)} />
       <UserImportModal open={importing} onClose={() => setImporting(false)} onImported={reload} />
-    </SystemScreen>
+    </Screen>
   );
 }

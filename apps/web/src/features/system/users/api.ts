@@ -1,8 +1,8 @@
 import type { DepartTreeNode, SysRole, SysUser } from '@csp/contract';
+import type { ListQuery } from '../../../components/crud/list-query';
+import { type Done, fetchList, fetchPage, send } from '../../../lib/api-calls';
 import { http } from '../../../lib/http';
 import { sendWithEncryptedPasswords } from '../../auth/encrypt-passwords';
-import { type Done, fetchList, fetchPage, send } from '../shared/api';
-import type { ListQuery } from '../shared/list-query';
 import type { UserAddBody, UserEditBody } from './user-form';
 
 /** Calls of the users screen (SPEC §7 "System" /sys/user). Passwords travel RSA-OAEP encrypted. */

@@ -1,7 +1,7 @@
 import type { SysUser } from '@csp/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { namesOf, useConfirmAction } from '../shared/use-confirm';
+import { namesOf, useConfirmAction } from '../../../components/crud/useConfirmAction';
 import { approveUsers, deleteUsers, freezeUsers, resetUserPassword, unlockUser } from './api';
 
 /** The confirmed actions of the users screen, for one row or the selected rows. */

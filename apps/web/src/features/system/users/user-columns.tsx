@@ -2,8 +2,8 @@ import type { ProColumns } from '@ant-design/pro-components';
 import type { SysRole, SysUser } from '@csp/contract';
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
+import { bilingual } from '../../../lib/bilingual-text';
 import type { Language } from '../../../lib/language';
-import { bilingual } from '../shared/use-lang';
 import { areaLabel } from './user-form';
 
 /** Columns the server sorts users by. */

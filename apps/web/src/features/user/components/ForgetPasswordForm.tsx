@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { resolveLanguage } from '../../../lib/language';
 import { localizeServerMessage } from '../../../lib/server-messages';
+import { useLang } from '../../../lib/useLang';
 import { sendResetCode } from '../../auth/account-api';
 import { CaptchaInput } from '../../auth/components/CaptchaInput';
 import { useCaptcha } from '../../auth/useCaptcha';
@@ -23,8 +23,8 @@ const FIELDS = ['username', 'email', 'captcha'];
 
 /** Step one of a forgotten password: username and bound mailbox; a code is mailed there. */
 export function ForgetPasswordForm({ onSent }: { onSent: (username: string) => void }) {
-  const { t, i18n } = useTranslation('user');
-  const lang = resolveLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const { t } = useTranslation('user');
+  const lang = useLang();
   const [form] = Form.useForm<Values>();
   const captcha = useCaptcha();
   const [busy, setBusy] = useState(false);

@@ -1,13 +1,13 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { resolveLanguage } from '../../../lib/language';
+import { useLang } from '../../../lib/useLang';
 import { confirmRule, PASSWORD_INPUT_MAX, passwordRule } from '../../auth/password-rules';
 
 /** A new password and its confirmation, with the SPEC §5 rule and messages. */
 export function PasswordFields({ label }: { label?: string }) {
-  const { t, i18n } = useTranslation('user');
-  const lang = resolveLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const { t } = useTranslation('user');
+  const lang = useLang();
   return (
     <>
       <Form.Item

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { resolveLanguage } from '../../../lib/language';
 import { localizeServerMessage } from '../../../lib/server-messages';
+import { useLang } from '../../../lib/useLang';
 import { register } from '../../auth/account-api';
 import { CaptchaInput } from '../../auth/components/CaptchaInput';
 import { sendWithEncryptedPasswords } from '../../auth/encrypt-passwords';
@@ -32,8 +32,8 @@ export function RegisterForm({
 }: {
   onRegistered: (account: { username: string; email: string }) => void;
 }) {
-  const { t, i18n } = useTranslation('user');
-  const lang = resolveLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const { t } = useTranslation('user');
+  const lang = useLang();
   const [form] = Form.useForm<Values>();
   const captcha = useCaptcha();
   const [busy, setBusy] = useState(false);

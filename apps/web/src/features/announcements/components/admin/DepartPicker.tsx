@@ -2,7 +2,7 @@ import type { DepartTreeNode } from '@csp/contract';
 import { useQuery } from '@tanstack/react-query';
 import { TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { resolveLanguage } from '../../../../lib/language';
+import { useLang } from '../../../../lib/useLang';
 import { fetchDepartTree } from '../../recipients-api';
 
 interface Node {
@@ -28,8 +28,8 @@ export function DepartPicker({
   value?: string;
   onChange?: (id: string) => void;
 }) {
-  const { t, i18n } = useTranslation('announcements');
-  const en = resolveLanguage(i18n.resolvedLanguage ?? i18n.language) === 'en';
+  const { t } = useTranslation('announcements');
+  const en = useLang() === 'en';
   const tree = useQuery({ queryKey: ['announcements', 'pick-departs'], queryFn: fetchDepartTree, staleTime: 300_000 });
   return (
     <TreeSelect

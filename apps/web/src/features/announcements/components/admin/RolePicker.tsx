@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { resolveLanguage } from '../../../../lib/language';
+import { useLang } from '../../../../lib/useLang';
 import { fetchRoles } from '../../recipients-api';
 
 /** One role (GET /sys/role/queryall), named in the user's language. */
 export function RolePicker({ id, value, onChange }: { id?: string; value?: string; onChange?: (id: string) => void }) {
-  const { t, i18n } = useTranslation('announcements');
-  const en = resolveLanguage(i18n.resolvedLanguage ?? i18n.language) === 'en';
+  const { t } = useTranslation('announcements');
+  const en = useLang() === 'en';
   const roles = useQuery({ queryKey: ['announcements', 'pick-roles'], queryFn: fetchRoles, staleTime: 300_000 });
   return (
     <Select
