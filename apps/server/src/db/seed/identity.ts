@@ -1,18 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import {
-  departments,
-  dictItems,
-  dicts,
-  permissions,
-  rolePermissions,
-  roles,
-  seedMarks,
-  tenants,
-} from '../schema/index.js';
+import { departments, dictItems, dicts, rolePermissions, roles, seedMarks, tenants } from '../schema/index.js';
 import { type MenuSeed, platformMenu, roleGrants } from './identity-menu.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import { insertMenuRow, menuKey, type Tx } from './menu-rows.js';
 
 /** Dictionaries the screens use (value, Chinese text, English text). */
 const dictionaries: { code: string; zh: string; en: string; items: [string, string, string][] }[] = [
@@ -108,25 +98,9 @@ const dictionaries: { code: string; zh: string; en: string; items: [string, stri
 
 async function insertMenu(tx: Tx, nodes: MenuSeed[], parentId: number | null, keys: Map<string, number>) {
   for (const [index, node] of nodes.entries()) {
-    const [row] = await tx
-      .insert(permissions)
-      .values({
-        parentId,
-        menuType: node.type,
-        nameZh: node.zh,
-        nameEn: node.en,
-        path: node.path ?? null,
-        component: node.component ?? null,
-        redirect: node.redirect ?? null,
-        perms: node.perms?.join(',') ?? null,
-        icon: node.icon ?? null,
-        sortNo: index,
-        alwaysShow: node.type === 0 && Boolean(node.children?.length),
-        hidden: node.hidden ?? false,
-      })
-      .returning({ id: permissions.id });
-    const id = (row as { id: number }).id;
-    const key = node.type === 2 ? node.perms?.[0] : node.path;
+    const id = await insertMenuRow(tx, node, parentId, index);
+    if (id === undefined) continue;
+    const key = menuKey(node);
     if (key) keys.set(key, id);
     if (node.children?.length) await insertMenu(tx, node.children, id, keys);
   }

@@ -2,12 +2,10 @@ import { eq, like } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { permissions, rolePermissions, roles, seedMarks } from '../schema/index.js';
 import { type MenuSeed, platformMenu, roleGrants } from './identity-menu.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import { insertMenuRow, menuKey, type Tx } from './menu-rows.js';
 
 const markPrefix = 'menu:';
 /** A seeded node's identity: its path (menus) or its first permission code (buttons). */
-const keyOf = (node: MenuSeed) => (node.type === 2 ? node.perms?.[0] : node.path);
 
 /**
  * Adds the menu entries and buttons the code declares (identity-menu.ts) that this database has never been given,
@@ -54,28 +52,11 @@ async function walk(
   added: string[],
 ): Promise<void> {
   for (const [index, node] of nodes.entries()) {
-    const key = keyOf(node);
+    const key = menuKey(node);
     if (!key) continue;
     let id = present.get(key);
     if (id === undefined && !marks.has(key)) {
-      const [row] = await tx
-        .insert(permissions)
-        .values({
-          parentId,
-          menuType: node.type,
-          nameZh: node.zh,
-          nameEn: node.en,
-          path: node.path ?? null,
-          component: node.component ?? null,
-          redirect: node.redirect ?? null,
-          perms: node.perms?.join(',') ?? null,
-          icon: node.icon ?? null,
-          sortNo: index,
-          alwaysShow: node.type === 0 && Boolean(node.children?.length),
-          hidden: node.hidden ?? false,
-        })
-        .returning({ id: permissions.id });
-      id = row?.id;
+      id = await insertMenuRow(tx, node, parentId, index);
       if (id !== undefined) {
         present.set(key, id);
         added.push(key);

@@ -50,8 +50,3 @@ export function presentNotice(row: NoticeRow): Notice {
     readTime: iso(row.readTime),
   };
 }
-
-/** The page envelope of a list (JeecgBoot IPage). */
-export function pageOf<T>(records: T[], total: number, pageNo: number, pageSize: number) {
-  return { records, total, current: pageNo, size: pageSize, pages: Math.ceil(total / pageSize) };
-}

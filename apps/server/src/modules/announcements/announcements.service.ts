@@ -1,11 +1,12 @@
 import type { Announcement, AnnouncementCreate, AnnouncementListQuery } from '@csp/contract';
 import { badRequest, conflict, notFound } from '../../errors.js';
+import { pageWindow, toPage } from '../../lib/paging.js';
 import { sanitizeRichText } from '../../lib/sanitize.js';
 import { channels, type EventBus } from '../../plugins/event-bus.js';
 import { releasedEvent } from './announcements.events.js';
 import type { AnnouncementMailer } from './announcements.mail.js';
 import { urgentCopy } from './announcements.mail.js';
-import { pageOf, presentAnnouncement } from './announcements.presenter.js';
+import { presentAnnouncement } from './announcements.presenter.js';
 import type { AnnouncementRow, AnnouncementsRepository } from './announcements.repository.js';
 
 export interface AnnouncementsDeps {
@@ -94,13 +95,11 @@ export function announcementsService(deps: AnnouncementsDeps) {
 
   return {
     async list(query: AnnouncementListQuery) {
-      const { pageNo, pageSize } = query;
-      const { rows, total } = await repo.list({ ...query, offset: (pageNo - 1) * pageSize, limit: pageSize });
-      return pageOf(
+      const { rows, total } = await repo.list({ ...query, ...pageWindow(query) });
+      return toPage(
         rows.map((r) => presentAnnouncement(r)),
         total,
-        pageNo,
-        pageSize,
+        query,
       );
     },
     async create(input: AnnouncementCreate, senderId: number): Promise<Announcement> {

@@ -1,8 +1,9 @@
 import type { Announcement, MyAnnouncementQuery, NoticeListResult } from '@csp/contract';
 import { forbidden, notFound } from '../../errors.js';
+import { pageWindow, toPage } from '../../lib/paging.js';
 import type { Principal } from '../../lib/principal.js';
 import { managesAnnouncements } from './announcements.policy.js';
-import { pageOf, presentAnnouncement, presentNotice } from './announcements.presenter.js';
+import { presentAnnouncement, presentNotice } from './announcements.presenter.js';
 import type { AnnouncementsRepository } from './announcements.repository.js';
 import type { NoticesRepository } from './notices.repository.js';
 
@@ -40,9 +41,8 @@ export function noticesService(
     },
     async myPage(userId: number, query: MyAnnouncementQuery) {
       await repo.materializeAll(userId);
-      const { pageNo, pageSize } = query;
-      const { rows, total } = await repo.page(userId, { ...query, offset: (pageNo - 1) * pageSize, limit: pageSize });
-      return pageOf(rows.map(presentNotice), total, pageNo, pageSize);
+      const { rows, total } = await repo.page(userId, { ...query, ...pageWindow(query) });
+      return toPage(rows.map(presentNotice), total, query);
     },
     async markRead(anntId: number, userId: number): Promise<void> {
       await repo.materializeAll(userId);

@@ -8,7 +8,7 @@ import type {
   ObservationStatus,
 } from '@csp/contract';
 import type { DataValueRow } from './data.repository.js';
-import type { DataGroupRow } from './data-groups.js';
+import type { DataGroupRow } from './data-groups.repository.js';
 import type { DataLogRow } from './data-logs.repository.js';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());

@@ -7,7 +7,7 @@ import { rowsOf, type Transactional, transactional } from '../../db/transactiona
 import { dataValueRuleScope } from '../permissions/data-rules.js';
 import { bumpPublication } from '../stats/publication.repository.js';
 import type { ChangedSeries } from '../stats/publication-signal.js';
-import { groupsPage } from './data-groups.js';
+import { groupsPage } from './data-groups.repository.js';
 import { lockValueReferences, type ValueReferences } from './value-references.js';
 
 export interface ValueFilter {

@@ -1,14 +1,13 @@
 import type { DataGroupQuery, DataListQuery, DataValueInput, ObservationStatus } from '@csp/contract';
 import { type Actor, scopeCovers } from '../../db/area-scope.js';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
+import { pageWindow } from '../../lib/paging.js';
 import { presentGroup, presentLog, presentSeriesOption, presentValue } from './data.presenter.js';
 import { type DataRepository, type Selection, seriesOf, type ValueFilter } from './data.repository.js';
 import type { DataLogsRepository, LogFilter } from './data-logs.repository.js';
 import type { PlacesRepository } from './places.repository.js';
 import { editedStatus } from './transitions.js';
 import { referencesOf } from './value-references.js';
-
-const page = (q: { pageNo: number; pageSize: number }) => ({ offset: (q.pageNo - 1) * q.pageSize, limit: q.pageSize });
 
 export function toFilter(q: Partial<DataListQuery>): ValueFilter {
   return {
@@ -66,15 +65,20 @@ export function dataService(repo: DataRepository, logs: DataLogsRepository, plac
 
   return {
     async list(q: DataListQuery, actor: Actor) {
-      const { records, total } = await repo.list({ ...toFilter(q), rulesOf: actor.userId }, actor.scope, page(q), {
-        column: q.column,
-        order: q.order,
-      });
+      const { records, total } = await repo.list(
+        { ...toFilter(q), rulesOf: actor.userId },
+        actor.scope,
+        pageWindow(q),
+        {
+          column: q.column,
+          order: q.order,
+        },
+      );
       return { records: records.map(presentValue), total, pageNo: q.pageNo, pageSize: q.pageSize };
     },
     /** Series × place groups with their status counts, inside the actor's area. */
     async groups(q: DataGroupQuery, actor: Actor) {
-      const { records, total } = await repo.groups(toFilter(q), actor.scope, page(q));
+      const { records, total } = await repo.groups(toFilter(q), actor.scope, pageWindow(q));
       return { records: records.map(presentGroup), total, pageNo: q.pageNo, pageSize: q.pageSize };
     },
     seriesOptions: async () => (await places.seriesWithTypes()).map(presentSeriesOption),
@@ -162,7 +166,7 @@ export function dataService(repo: DataRepository, logs: DataLogsRepository, plac
       return records.map(presentLog);
     },
     async logs(filter: LogFilter & { pageNo: number; pageSize: number }, actor: Actor) {
-      const { records, total } = await logs.list(filter, actor.scope, page(filter));
+      const { records, total } = await logs.list(filter, actor.scope, pageWindow(filter));
       return { records: records.map(presentLog), total, pageNo: filter.pageNo, pageSize: filter.pageSize };
     },
   };

@@ -13,7 +13,7 @@ async function figure<T>(database: Database, query: ReturnType<typeof sql>, pick
 }
 
 /** Size (pg_database_size) and sessions (pg_stat_activity) of this database, and its server version. */
-export async function databaseFigures(database: Database) {
+async function databaseFigures(database: Database) {
   const [version, sizeBytes, connections] = await Promise.all([
     figure(database, sql`select current_setting('server_version') as v`, (r) => String(r.v)),
     figure(database, sql`select pg_database_size(current_database()) as n`, (r) => Number(r.n)),
@@ -30,3 +30,10 @@ export async function databaseFigures(database: Database) {
     connections,
   };
 }
+
+/** The figures the monitoring screen shows of the database (SQL only here). */
+export function databaseFiguresRepository(database: Database) {
+  return { read: () => databaseFigures(database) };
+}
+
+export type DatabaseFiguresRepository = ReturnType<typeof databaseFiguresRepository>;

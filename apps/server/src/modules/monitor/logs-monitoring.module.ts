@@ -12,6 +12,7 @@ import { opLogRepository } from '../oplog/oplog.repository.js';
 import { opLogRoutes } from '../oplog/oplog.routes.js';
 import { opLogService } from '../oplog/oplog.service.js';
 import { registerRequestContext } from '../oplog/request-context.js';
+import { databaseFiguresRepository } from './database-figures.repository.js';
 import { registerMetrics } from './metrics.js';
 import { monitorRoutes } from './monitor.routes.js';
 import { processFigures } from './process-figures.js';
@@ -55,7 +56,14 @@ export function logsMonitoringModule(deps: {
       if (!trace) throw new Error('logsMonitoringModule: install before routes');
       await api.register(opLogRoutes(opLogService(opLogs, recorder)));
       await api.register(dataLogRoutes(dataLogService(dataLogRepository(database.db))));
-      await api.register(monitorRoutes({ figures, trace, database, chartData: deps.chartData ?? (() => null) }));
+      await api.register(
+        monitorRoutes({
+          figures,
+          trace,
+          databaseFigures: databaseFiguresRepository(database).read,
+          chartData: deps.chartData ?? (() => null),
+        }),
+      );
     },
   };
 }

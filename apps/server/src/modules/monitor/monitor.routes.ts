@@ -8,9 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.js';
 import { ok } from '../../reply.js';
-import { databaseFigures } from './database-figures.js';
 import type { ProcessFigures } from './process-figures.js';
 import type { RequestTraceBuffer } from './request-trace.js';
 
@@ -18,7 +16,8 @@ import type { RequestTraceBuffer } from './request-trace.js';
 export function monitorRoutes(deps: {
   figures: ProcessFigures;
   trace: RequestTraceBuffer;
-  database: Database;
+  /** The database's figures (`database-figures.repository.ts`). */
+  databaseFigures: () => Promise<z.infer<typeof serverInfoSchema>['database']>;
   /** The published chart data held in memory (`stats/stats.module.ts`), or null without a statistics core. */
   chartData: () => ChartDataFigures | null;
 }) {
@@ -39,7 +38,7 @@ export function monitorRoutes(deps: {
       async () =>
         ok({
           ...deps.figures.read(),
-          database: await databaseFigures(deps.database),
+          database: await deps.databaseFigures(),
           requests: { traced: deps.trace.length, capacity: deps.trace.capacity },
           chartData: deps.chartData(),
         }),

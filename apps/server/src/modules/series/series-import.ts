@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from '../../errors.js';
 import { isCleanText } from '../../lib/clean-text.js';
+import { cellsByColumn, isBlankRow, readSheetHeader } from '../../lib/spreadsheet/header.js';
 import { detectKind, peek, readRows } from '../../lib/spreadsheet/row-reader.js';
 import { ok } from '../../reply.js';
 import type { UploadInput } from '../uploads/upload.service.js';
@@ -36,27 +37,11 @@ export function seriesImportService(repo: SeriesRepository) {
       for await (const batch of readRows(kind, stream))
         for (const raw of batch) {
           if (!index) {
-            index = {};
-            for (const [i, cell] of raw.cells.entries()) {
-              const name = cell.trim().toLowerCase() as Column;
-              if (columns.includes(name)) index[name] = i;
-            }
-            const missing = (['number', 'level', 'name_en', 'name_zh'] as const).filter(
-              (c) => index?.[c] === undefined,
-            );
-            if (missing.length)
-              throw badRequest(
-                'columnMissing',
-                missing.map((c) => ({ field: `columns.${c}`, message: 'columnMissing' })),
-              );
+            index = readSheetHeader(raw.cells, columns, ['number', 'level', 'name_en', 'name_zh']);
             continue;
           }
-          if (raw.cells.every((c) => c.trim() === '')) continue;
-          const at = index;
-          const row = Object.fromEntries(
-            columns.map((c) => [c, at[c] === undefined ? '' : (raw.cells[at[c]] ?? '').trim()]),
-          );
-          rows.push({ ...(row as Record<Column, string>), line: raw.line });
+          if (isBlankRow(raw.cells)) continue;
+          rows.push({ ...cellsByColumn(raw.cells, columns, index), line: raw.line });
         }
       if (input.truncated()) throw new AppError('fileTooLarge', 413);
       if (rows.length === 0) throw badRequest('uploadFileEmpty', [{ field: 'file', message: 'uploadFileEmpty' }]);

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { dataValues, dimensions, series, uploads } from '../../db/schema/index.js';
 import { type Transactional, transactional } from '../../db/transactional.js';
 import { containsPattern, pageWindow } from '../../lib/paging.js';
-import { withSeriesVersions } from '../datalog/series-versions.js';
+import { withSeriesVersions } from '../datalog/series-versions.repository.js';
 import { bumpPublication } from '../stats/publication.repository.js';
 
 export type SeriesRow = typeof series.$inferSelect;

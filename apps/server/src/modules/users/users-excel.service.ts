@@ -16,8 +16,9 @@ import { AppError, badRequest } from '../../errors.js';
 import { isCleanText } from '../../lib/clean-text.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Principal } from '../../lib/principal.js';
-import type { RolesRepository } from '../roles/roles.repository.js';
+import { cellsByColumn, isBlankRow, readSheetHeader } from '../../lib/spreadsheet/header.js';
 import { detectKind, peek, readRows } from '../../lib/spreadsheet/row-reader.js';
+import type { RolesRepository } from '../roles/roles.repository.js';
 import type { UploadInput } from '../uploads/upload.service.js';
 import type { UsersPolicy } from './users.policy.js';
 import type { UserInsert, UsersRepository } from './users.repository.js';
@@ -52,26 +53,11 @@ async function readSheet(input: UploadInput): Promise<Row[]> {
   for await (const batch of readRows(kind, stream)) {
     for (const raw of batch) {
       if (!index) {
-        index = {};
-        for (const [i, cell] of raw.cells.entries()) {
-          const name = cell.trim().toLowerCase() as Column;
-          if (userSheetColumns.includes(name)) index[name] = i;
-        }
-        const missing = (['username', 'password'] as const).filter((c) => index?.[c] === undefined);
-        if (missing.length) {
-          throw badRequest(
-            'columnMissing',
-            missing.map((c) => ({ field: `columns.${c}`, message: 'columnMissing' })),
-          );
-        }
+        index = readSheetHeader(raw.cells, userSheetColumns, ['username', 'password']);
         continue;
       }
-      if (raw.cells.every((c) => c.trim() === '')) continue;
-      const at = index;
-      const row = Object.fromEntries(
-        userSheetColumns.map((c) => [c, at[c] === undefined ? '' : (raw.cells[at[c]] ?? '').trim()]),
-      ) as Record<Column, string>;
-      rows.push({ ...row, line: raw.line });
+      if (isBlankRow(raw.cells)) continue;
+      rows.push({ ...cellsByColumn(raw.cells, userSheetColumns, index), line: raw.line });
       if (rows.length > maxImportRows) {
         throw badRequest('importTooManyRows', [{ field: 'file', message: 'importTooManyRows' }]);
       }
