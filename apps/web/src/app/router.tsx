@@ -100,6 +100,7 @@ export const routes: RouteObject[] = [
             element: <Page.DataComparisonPage />,
             handle: title('dataComparison'),
           },
+          { path: 'developers', id: 'developers', element: <Page.DevelopersPage />, handle: title('developers') },
           // A client path that names no page: the home page, never the sign-in page (guards/access.ts).
           { path: '*', element: <Navigate to={CLIENT_HOME_PATH} replace /> },
         ],
