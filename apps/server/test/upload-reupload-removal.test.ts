@@ -254,3 +254,75 @@ describe('the upload history', () => {
     expect((await history(staff.token, '?pageSize=100000')).statusCode).toBe(400);
   });
 });
+
+describe('reviewing a whole upload with a preview', () => {
+  const preview = (id: string, token: string | null) =>
+    t.app.inject({ url: `${t.base}/city/data/manager/upload/${id}/preview`, headers: token ? headers(token) : {} });
+  const review = (id: string, token: string | null, payload: object) =>
+    post(`/city/data/manager/upload/${id}/review`, token, payload);
+
+  it('previews new and changed values (old → new), then passes and publishes them all in one call each', async () => {
+    const seriesId = await newSeries();
+    await upload(staff.token, 'economy,year,value\nAUS,2001,10\nAUS,2002,20\n', seriesId);
+    await publishAll(seriesId, ids.country('AUS'));
+    // A wide file across economies: one changed, one unchanged, three new (two economies).
+    const second = await upload(
+      staff.token,
+      'economy,2001,2002,2003\nAUS,10,25,30\nCHL,1,2,\nKOR,,,5\n',
+      seriesId,
+      'wide.csv',
+    );
+    expect(second.json().result).toMatchObject({ created: 4, updated: 1, unchanged: 1 });
+    const id = second.json().result.uploadId;
+    const before = await preview(id, staff.token);
+    expect(before.statusCode, before.body).toBe(200);
+    const p = before.json().result;
+    expect(p).toMatchObject({ total: 5, added: 4, changed: 1, byStatus: { pending: 5 } });
+    expect(p.rows.find((r: { economy: string; year: number }) => r.economy === 'AUS' && r.year === 2002)).toMatchObject(
+      {
+        oldValue: 20,
+        newValue: 25,
+        status: 'pending',
+      },
+    );
+    expect(p.rows.find((r: { economy: string }) => r.economy === 'KOR')).toMatchObject({ oldValue: null, newValue: 5 });
+
+    // Publishing before passing moves nothing.
+    expect((await review(id, staff.token, { action: 'publish' })).statusCode).toBe(409);
+    const passed = await review(id, staff.token, { action: 'pass' });
+    expect(passed.statusCode, passed.body).toBe(200);
+    expect(passed.json().result.count).toBe(5);
+    const published = await review(id, staff.token, { action: 'publish' });
+    expect(published.json().result.count).toBe(5);
+    expect((await values(seriesId)).every((v) => v.status === 'published')).toBe(true);
+    expect((await review(id, staff.token, { action: 'pass' })).statusCode).toBe(409);
+  });
+
+  it('refuses: 401, 403 without the permission of the action, 403 outside the area (nothing moves), 400, 404', async () => {
+    const seriesId = await newSeries();
+    const done = await upload(staff.token, 'economy,year,value\nAUS,2001,1\nCHL,2001,2\n', seriesId);
+    const id = done.json().result.uploadId;
+    expect((await review(id, null, { action: 'pass' })).statusCode).toBe(401);
+    expect((await preview(id, null)).statusCode).toBe(401);
+    const examiner = await signedInUser(t.app, t.database.db, { perms: ['city:data:examine'] });
+    expect((await review(id, examiner.token, { action: 'publish' })).statusCode).toBe(403);
+    const uploader = await signedInUser(t.app, t.database.db, { perms: ['city:data:upload'] });
+    expect((await preview(id, uploader.token)).statusCode).toBe(403);
+    expect((await review(id, uploader.token, { action: 'pass' })).statusCode).toBe(403);
+    const chile = await regionalAdmin(t.app, t.database.db, {
+      perms: ['city:data:examine'],
+      countryId: ids.country('CHL'),
+    });
+    const outside = await review(id, chile.token, { action: 'pass' });
+    expect(outside.statusCode).toBe(403);
+    expect((await values(seriesId)).map((v) => v.status)).toEqual(['pending', 'pending']);
+    // The preview of a regional administrator shows only their area.
+    expect((await preview(id, chile.token)).json().result).toMatchObject({ total: 1, rows: [{ economy: 'CHL' }] });
+    expect((await review(id, staff.token, { action: 'reject' })).statusCode).toBe(400);
+    expect((await review(id, staff.token, { action: 'drop table' })).statusCode).toBe(400);
+    expect((await review('999999999', staff.token, { action: 'pass' })).statusCode).toBe(404);
+    const rejected = await review(id, staff.token, { action: 'reject', reason: 'wrong unit' });
+    expect(rejected.json().result.count).toBe(2);
+    expect((await values(seriesId)).map((v) => v.status)).toEqual(['reject', 'reject']);
+  });
+});

@@ -147,6 +147,82 @@ function queries(db: Db) {
         .set({ rowsRead })
         .where(and(eq(uploads.id, id), eq(uploads.status, 'processing'))),
 
+    /** The upload's values (still carrying its id) in `from`: how many, how many in the scope, their series. */
+    async reviewCensus(uploadId: number, scope: AreaScope, from: readonly string[]) {
+      const result = await db.execute(sql`
+        select count(*)::int as total, count(*) filter (where ${scopeSql(scope)})::int as in_scope,
+               coalesce(array_agg(distinct series_id), '{}') as series
+        from ${dataValues} where upload_id = ${uploadId} and status = any(${sql.param([...from])}::text[])`);
+      const row = rowsOf<{ total: number; in_scope: number; series: (number | string)[] }>(result)[0];
+      return {
+        total: Number(row?.total ?? 0),
+        inScope: Number(row?.in_scope ?? 0),
+        series: (row?.series ?? []).map(Number),
+      };
+    },
+
+    /** Moves every value of the upload in `from` to `to`, one log row each (as the review of one value does). */
+    async reviewMove(
+      uploadId: number,
+      move: { from: readonly string[]; to: string; log: string; note: string | null; userId: number },
+    ) {
+      const publishedAt = move.to === 'published' ? sql`now()` : sql`null`;
+      const reason = move.to === 'reject' ? move.note : null;
+      const result = await db.execute(sql`
+        with moved as (
+          update ${dataValues} set status = ${move.to}, reject_reason = ${reason}, published_at = ${publishedAt},
+                 updated_by = ${move.userId}, updated_at = now()
+          where upload_id = ${uploadId} and status = any(${sql.param([...move.from])}::text[])
+          returning id, series_id, country_id, city_id, year, value
+        ), logged as (
+          insert into ${dataLogs} (data_value_id, series_id, country_id, city_id, year, log_type, new_value, note, user_id)
+          select id, series_id, country_id, city_id, year, ${move.log}, value, ${move.note}, ${move.userId} from moved
+          returning 1
+        )
+        select count(*)::int as n from logged`);
+      return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+    },
+
+    /**
+     * The upload's values in the scope with the value each replaced: the old value of the latest `update` log
+     * that wrote the current number (none: a new point). Counts by status, new and changed; the first `limit` rows.
+     */
+    async preview(uploadId: number, scope: AreaScope, limit: number) {
+      const rows = await db.execute(sql`
+        select data_values.id, c.code as economy, c.name_en as economy_name_en, c.name_zh as economy_name_zh,
+               ci.name_en as city_name_en, ci.name_zh as city_name_zh, d.code as type, data_values.year, data_values.value, data_values.status,
+               (select l.old_value from ${dataLogs} l where l.data_value_id = data_values.id and l.log_type = 'update'
+                  and l.new_value = data_values.value order by l.id desc limit 1) as old_value
+        from ${dataValues}
+        join countries c on c.id = data_values.country_id
+        left join cities ci on ci.id = data_values.city_id
+        join dimensions d on d.id = data_values.dimension_id
+        where data_values.upload_id = ${uploadId} and ${scopeSql(scope)}
+        order by c.code, ci.name_en nulls first, d.code, data_values.year
+        limit ${limit}`);
+      const counts = await db.execute(sql`
+        select data_values.status, count(*)::int as n,
+               count(*) filter (where exists (select 1 from ${dataLogs} l where l.data_value_id = data_values.id
+                 and l.log_type = 'update' and l.new_value = data_values.value))::int as changed
+        from ${dataValues} where data_values.upload_id = ${uploadId} and ${scopeSql(scope)} group by data_values.status`);
+      return {
+        rows: rowsOf<{
+          id: number | string;
+          economy: string;
+          economy_name_en: string;
+          economy_name_zh: string;
+          city_name_en: string | null;
+          city_name_zh: string | null;
+          type: string;
+          year: number;
+          value: number | string;
+          status: string;
+          old_value: number | string | null;
+        }>(rows),
+        counts: rowsOf<{ status: string; n: number; changed: number }>(counts),
+      };
+    },
+
     /** Keeps a finished upload's counts (created, changed, unchanged, removed…) with its record. */
     saveResult: (id: number, result: Record<string, number>) =>
       db.update(uploads).set({ result }).where(eq(uploads.id, id)),

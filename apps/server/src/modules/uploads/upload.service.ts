@@ -1,8 +1,9 @@
 import type { Readable } from 'node:stream';
-import type { Language, PageResult, UploadHistoryItem } from '@csp/contract';
+import type { Language, PageResult, UploadHistoryItem, UploadPreview } from '@csp/contract';
 import type { Actor } from '../../db/area-scope.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import { detectKind, peek, readRows } from '../../lib/spreadsheet/row-reader.js';
+import { transitions } from '../data/transitions.js';
 import { referencesOf } from '../data/value-references.js';
 import { errorReport, type StoredReport, UploadRefused } from './error-report.js';
 import { type ReportFormat, reportFile } from './error-report-file.js';
@@ -11,6 +12,9 @@ import type { UploadRepository } from './upload.repository.js';
 import { runUpload } from './upload-run.js';
 import type { UploadSettings } from './upload-settings.js';
 import { fromHeader, type WideRow, widen } from './wide-rows.js';
+
+/** At most this many values are listed in an upload's preview (all are counted). */
+const maxPreviewRows = 500;
 
 /** The rows read are written to the upload's record every this many rows (progress). */
 const progressEvery = 10_000;
@@ -88,6 +92,61 @@ export function uploadService(repo: UploadRepository, settings: UploadSettings) 
         current: query.pageNo,
         pages: Math.ceil(total / query.pageSize),
       };
+    },
+
+    /** What the upload's values (in the actor's area) would change on the public side: old → new, by status. */
+    async preview(uploadId: number, actor: Actor): Promise<UploadPreview> {
+      if (!(await repo.findUpload(uploadId))) throw notFound('uploadNotExist');
+      const { rows, counts } = await repo.preview(uploadId, actor.scope, maxPreviewRows);
+      const byStatus: Record<string, number> = {};
+      let total = 0;
+      let changed = 0;
+      for (const c of counts) {
+        byStatus[c.status] = Number(c.n);
+        total += Number(c.n);
+        changed += Number(c.changed);
+      }
+      return {
+        uploadId: String(uploadId),
+        total,
+        byStatus,
+        added: total - changed,
+        changed,
+        rows: rows.map((r) => ({
+          id: String(r.id),
+          economy: r.economy,
+          economyNameEn: r.economy_name_en,
+          economyNameZh: r.economy_name_zh,
+          cityNameEn: r.city_name_en,
+          cityNameZh: r.city_name_zh,
+          type: r.type,
+          year: Number(r.year),
+          oldValue: r.old_value === null ? null : Number(r.old_value),
+          newValue: Number(r.value),
+          status: r.status,
+        })),
+      };
+    },
+
+    /**
+     * Passes, rejects or publishes every value of an upload that the action starts from, in one transaction:
+     * all or none (403 when any lies outside the actor's area), 409 when none is left to move.
+     */
+    async review(uploadId: number, action: 'pass' | 'reject' | 'publish', actor: Actor, reason?: string) {
+      if (!(await repo.findUpload(uploadId))) throw notFound('uploadNotExist');
+      const move = transitions[action];
+      return repo.transaction(async (tx) => {
+        const census = await tx.reviewCensus(uploadId, actor.scope, move.from);
+        if (census.total === 0) throw conflict('selectionEmpty');
+        if (census.inScope < census.total) throw forbidden('notJurisdiction');
+        const count = await tx.reviewMove(uploadId, {
+          ...move,
+          note: action === 'reject' ? (reason ?? null) : `upload #${uploadId}`,
+          userId: actor.userId,
+        });
+        if (move.to === 'published') await tx.bumpPublication(census.series);
+        return { count };
+      });
     },
 
     /**

@@ -1,4 +1,5 @@
 import {
+  actionResultSchema,
   dataListQuerySchema,
   deflatorImportResultSchema,
   envelopeSchema,
@@ -9,8 +10,10 @@ import {
   seriesFileQuerySchema,
   uploadHistoryItemSchema,
   uploadHistoryQuerySchema,
+  uploadPreviewSchema,
   uploadRemovalResultSchema,
   uploadResultSchema,
+  uploadReviewBodySchema,
 } from '@csp/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -125,6 +128,50 @@ export function uploadsRoutes(deps: { uploads: UploadService; exports: ExportSer
         },
       },
       async (request) => ok(await deps.uploads.history(actorOf(principalOf(request)), request.query)),
+    );
+    r.get(
+      '/city/data/manager/upload/:id/preview',
+      {
+        config: { access: 'session' },
+        schema: {
+          tags,
+          summary:
+            'What an upload changes (its values in your area): new points and changed ones with old → new, counts ' +
+            'by status, the first 500 values. Needs city:data:examine or city:data:publish.',
+          params: z.object({ id: idSchema }),
+          response: { 200: envelopeSchema(uploadPreviewSchema) },
+        },
+      },
+      async (request) => {
+        const principal = principalOf(request);
+        if (!allows(principal, permissions.cityDataExamine) && !allows(principal, permissions.cityDataPublish))
+          throw forbidden('notAuthority');
+        return ok(await deps.uploads.preview(Number(request.params.id), actorOf(principal)));
+      },
+    );
+    r.post(
+      '/city/data/manager/upload/:id/review',
+      {
+        config: { access: 'session' },
+        schema: {
+          tags,
+          summary:
+            'Passes, rejects (with a reason) or publishes every value of an upload the action starts from, in one ' +
+            'transaction: all or none (403 when any lies outside your area), 409 when none is left. pass and ' +
+            'reject need city:data:examine, publish city:data:publish.',
+          params: z.object({ id: idSchema }),
+          body: uploadReviewBodySchema,
+          response: { 200: envelopeSchema(actionResultSchema) },
+        },
+      },
+      async (request) => {
+        const principal = principalOf(request);
+        const { action, reason } = request.body;
+        const need = action === 'publish' ? permissions.cityDataPublish : permissions.cityDataExamine;
+        if (!allows(principal, need)) throw forbidden('notAuthority');
+        const done = await deps.uploads.review(Number(request.params.id), action, actorOf(principal), reason);
+        return ok(done, action === 'publish' ? 'publishSuccess' : 'examineSuccess');
+      },
     );
     r.post(
       '/city/data/manager/upload/:id/removeValues',
