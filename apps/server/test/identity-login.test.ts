@@ -184,6 +184,10 @@ describe('session', () => {
     expect(system.meta).toMatchObject({ title: '系统管理', titleEn: 'System', icon: 'setting' });
     const users = system.children.find((c: { path: string }) => c.path === '/system/user');
     expect(users.meta.permissionList.map((a: { action: string }) => a.action)).toContain('system:user:add');
+    // The dashboard's children are buttons only: a page (a link in the menu), not an empty section.
+    const dashboard = menu.find((m: { path: string }) => m.path === '/dashboard/analysis');
+    expect(dashboard).toMatchObject({ alwaysShow: false, route: '1' });
+    expect(dashboard.children).toBeUndefined();
     expect(auth.map((a: { action: string }) => a.action)).toContain('system:role:authorize');
     expect(allAuth[0]).toHaveProperty('status', '1');
   });

@@ -70,6 +70,10 @@ export function presentMenu(menus: PermissionRow[], buttons: PermissionRow[]): M
     if (parent) parent.children = [...(parent.children ?? []), entry];
     else if (row.menuType === 0) roots.push(entry);
   }
+  // `alwaysShow` keeps a section a section even with one child; an entry with no child menu in this reply (the
+  // dashboard, whose only children are buttons) is a page: shown as a link, never as an empty section that
+  // opens nothing (the menu of role `user` lost its Dashboard that way).
+  for (const entry of entries.values()) if (!entry.children?.length) entry.alwaysShow = false;
   return roots;
 }
 
