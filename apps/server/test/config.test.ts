@@ -43,3 +43,19 @@ describe('test-only settings', () => {
     expect(loadConfig({ CAPTCHA_TEST_ANSWER: 'abcd', NODE_ENV: 'test' }).CAPTCHA_TEST_ANSWER).toBe('abcd');
   });
 });
+
+describe('REPORT_DATABASE_URL (online reports: a login role of their own)', () => {
+  const product = 'postgres://csp_app:pw@db:5432/citystats';
+  it('accepts a PostgreSQL URL naming another role, and blank as unset', () => {
+    const url = 'postgres://csp_report:pw@db:5432/citystats';
+    expect(loadConfig({ DATABASE_URL: product, REPORT_DATABASE_URL: url }).REPORT_DATABASE_URL).toBe(url);
+    expect(loadConfig({ DATABASE_URL: product, REPORT_DATABASE_URL: '  ' }).REPORT_DATABASE_URL).toBeUndefined();
+  });
+  it.each([
+    ['mysql://csp_report@db/citystats', /REPORT_DATABASE_URL: must be a postgres/],
+    ['postgres://db:5432/citystats', /REPORT_DATABASE_URL: must name the report login role/],
+    ['postgres://csp_app:other@db:5432/citystats', /REPORT_DATABASE_URL: must connect as a login role of its own/],
+  ])('refuses %s with one clear line', (url, pattern) => {
+    expect(() => loadConfig({ DATABASE_URL: product, REPORT_DATABASE_URL: url })).toThrow(pattern);
+  });
+});
