@@ -7,6 +7,7 @@ import type {
   DataValue,
   PageResult,
   UploadHistoryItem,
+  UploadPreview,
 } from '@csp/contract';
 import { useQuery } from '@tanstack/react-query';
 import { http, type QueryParams } from '../../lib/http';
@@ -115,6 +116,13 @@ export interface UploadResult {
 /** The upload history, newest first (own uploads and those of the area). */
 export const listUploads = (pageNo: number, pageSize: number) =>
   http.get<PageResult<UploadHistoryItem>>('/city/data/manager/uploads', { params: { pageNo, pageSize } });
+
+/** What an upload's values change (old → new, counts by status). */
+export const uploadPreview = (id: string) => http.get<UploadPreview>(`/city/data/manager/upload/${id}/preview`);
+
+/** Passes, rejects or publishes every value of an upload (one transaction). */
+export const reviewUpload = (id: string, action: 'pass' | 'reject' | 'publish', reason?: string) =>
+  http.post<{ count: number }>(`/city/data/manager/upload/${id}/review`, { action, ...(reason ? { reason } : {}) });
 
 /** Removes every value an upload brought (all or none). */
 export const removeUploadValues = (id: string) =>

@@ -9,6 +9,7 @@ import { localizeServerMessage } from '../../../lib/server-messages';
 import { useAccess } from '../../auth/access/useAccess';
 import { useLang } from '../../system/shared/use-lang';
 import { download, listUploads, removeUploadValues } from '../api';
+import { UploadReviewModal } from './UploadReviewModal';
 
 const statusColor: Record<string, string> = { done: 'green', failed: 'red', processing: 'blue' };
 
@@ -30,6 +31,7 @@ export function UploadHistoryDrawer({ open, onClose, onChanged }: Props) {
   const { can } = useAccess();
   const { message } = App.useApp();
   const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });
+  const [reviewing, setReviewing] = useState<UploadHistoryItem | null>(null);
   const list = useQuery({
     queryKey: ['cityData', 'uploads', page.pageNo, page.pageSize],
     queryFn: () => listUploads(page.pageNo, page.pageSize),
@@ -110,7 +112,7 @@ export function UploadHistoryDrawer({ open, onClose, onChanged }: Props) {
           {
             title: t('uploads.actions'),
             key: 'actions',
-            width: 190,
+            width: 260,
             render: (_, u) => (
               <Space size={4} wrap>
                 {u.hasReport && u.mine ? (
@@ -122,6 +124,16 @@ export function UploadHistoryDrawer({ open, onClose, onChanged }: Props) {
                       {t('upload.reportCsv')}
                     </Button>
                   </>
+                ) : null}
+                {u.status === 'done' && (can(p.cityDataExamine) || can(p.cityDataPublish)) ? (
+                  <Button
+                    size="small"
+                    type="primary"
+                    onClick={() => setReviewing(u)}
+                    data-testid={`review-upload-${u.id}`}
+                  >
+                    {t('uploads.review.open')}
+                  </Button>
                 ) : null}
                 {u.status === 'done' && can(p.cityDataDelete) ? (
                   <Popconfirm
@@ -139,6 +151,7 @@ export function UploadHistoryDrawer({ open, onClose, onChanged }: Props) {
           },
         ]}
       />
+      <UploadReviewModal upload={reviewing} onClose={() => setReviewing(null)} onChanged={onChanged} />
     </Drawer>
   );
 }

@@ -289,7 +289,13 @@ export function ValuesTable({ level, mode = 'manage', initial = {}, statuses = d
                     </Button>
                   ) : null,
                 ]
-              : []
+              : examine || can(p.cityDataPublish)
+                ? [
+                    <Button key="uploads" icon={<HistoryOutlined />} onClick={() => setUploadHistory(true)}>
+                      {t('uploads.open')}
+                    </Button>,
+                  ]
+                : []
           }
         />
       </div>
@@ -306,7 +312,7 @@ export function ValuesTable({ level, mode = 'manage', initial = {}, statuses = d
       ) : null}
       <HistoryDrawer value={historyOf} onClose={() => setHistoryOf(null)} />
       {manage ? <UploadModal open={uploading} onClose={() => setUploading(false)} onUploaded={reload} /> : null}
-      {manage ? (
+      {manage || examine || can(p.cityDataPublish) ? (
         <UploadHistoryDrawer open={uploadHistory} onClose={() => setUploadHistory(false)} onChanged={reload} />
       ) : null}
       <RejectModal
