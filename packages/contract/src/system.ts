@@ -183,6 +183,7 @@ export const sysDictSchema = z.object({
   description: z.string(),
   createTime: z.string(),
 });
+export type SysDict = z.infer<typeof sysDictSchema>;
 export const dictListQuerySchema = pageQuerySchema.extend({
   column: z.enum(['createTime', 'dictCode', 'dictName']).default('createTime'),
   dictName: containsFilterSchema,
@@ -209,6 +210,7 @@ export const sysDictItemSchema = z.object({
   sortOrder: z.number().int(),
   status: z.number().int(),
 });
+export type SysDictItem = z.infer<typeof sysDictItemSchema>;
 export const dictItemListQuerySchema = pageQuerySchema.extend({
   dictId: idSchema,
   column: z.enum(['sortOrder', 'itemValue']).default('sortOrder'),

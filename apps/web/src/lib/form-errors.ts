@@ -1,11 +1,9 @@
+import type { FieldError } from '@csp/contract/core';
 import type { FormInstance } from 'antd';
 import { isApiError } from './api-error';
 
 /** One field error of a 400/409 reply: `result.errors[{ field, message }]`, the message already localized. */
-export interface ServerFieldError {
-  field: string;
-  message: string;
-}
+export type ServerFieldError = FieldError;
 
 export interface FormFieldError {
   name: (string | number)[];

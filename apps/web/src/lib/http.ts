@@ -1,4 +1,4 @@
-import { type ApiEnvelope, limits } from '@csp/contract';
+import { type ApiEnvelope, limits } from '@csp/contract/core';
 import { ApiError, CLIENT_MESSAGE_KEYS } from './api-error';
 import { getTenantId, getToken } from './auth';
 import { apiBase } from './env';

@@ -1,4 +1,4 @@
-import type { Language } from '@csp/contract';
+import type { Language } from '@csp/contract/core';
 import { readString, writeRaw } from './storage';
 import { STORAGE_KEYS } from './storage-keys';
 

@@ -1,4 +1,4 @@
-import { messages } from '@csp/contract';
+import { messages } from '@csp/contract/core';
 import enTransport from '../locales/en/transport.json';
 import zhTransport from '../locales/zh/transport.json';
 import type { Language } from './language';

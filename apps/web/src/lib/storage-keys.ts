@@ -1,4 +1,4 @@
-import { limits, storageKeys } from '@csp/contract';
+import { limits, storageKeys } from '@csp/contract/core';
 
 /**
  * Every key the web client keeps in localStorage (SPEC §3). The session and licence keys come from the

@@ -1,4 +1,4 @@
-import type { VisitPage } from '@csp/contract';
+import type { VisitPage } from '@csp/contract/core';
 import { apiUrl } from '../../lib/env';
 
 /** The client page a path shows, for the visit count (SPEC route names); null for anything else. */

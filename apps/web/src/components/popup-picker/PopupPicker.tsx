@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { reportPopup } from '@csp/contract';
+import { reportPopup } from '@csp/contract/core';
 import { Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { reportPopup } from '@csp/contract';
+import { reportPopup } from '@csp/contract/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Table, type TableColumnsType } from 'antd';
 import { useEffect, useMemo, useState } from 'react';

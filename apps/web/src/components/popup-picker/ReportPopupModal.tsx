@@ -1,4 +1,4 @@
-import { reportPopup } from '@csp/contract';
+import { reportPopup } from '@csp/contract/core';
 import { App, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

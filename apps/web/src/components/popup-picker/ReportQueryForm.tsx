@@ -1,4 +1,4 @@
-import type { ParamInfoItem, QueryInfoItem, RpColumns } from '@csp/contract';
+import type { ParamInfoItem, QueryInfoItem, RpColumns } from '@csp/contract/core';
 import { Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

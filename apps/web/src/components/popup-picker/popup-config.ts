@@ -1,4 +1,4 @@
-import { reportPopup } from '@csp/contract';
+import { reportPopup } from '@csp/contract/core';
 
 /**
  * The rules of the popup picker and the report popup (SPEC §3 "Popup picker props", §5, §9), pure so they

@@ -1,4 +1,4 @@
-import type { ParamInfoItem, QueryInfoItem, RpColumns } from '@csp/contract';
+import type { ParamInfoItem, QueryInfoItem, RpColumns } from '@csp/contract/core';
 import { http } from '../../lib/http';
 
 /** The report popup's calls (SPEC §7 "Online report"). */

@@ -1,4 +1,4 @@
-import type { AccountProfile } from '@csp/contract';
+import type { AccountProfile } from '@csp/contract/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';

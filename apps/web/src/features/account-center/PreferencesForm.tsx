@@ -1,4 +1,4 @@
-import type { AccountPreferences } from '@csp/contract';
+import type { AccountPreferences } from '@csp/contract/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Form, Radio, Skeleton, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';

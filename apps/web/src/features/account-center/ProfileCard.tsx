@@ -1,5 +1,5 @@
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
-import type { AccountProfile } from '@csp/contract';
+import type { AccountProfile } from '@csp/contract/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Avatar, Button, Card, Descriptions, Typography, Upload } from 'antd';
 import { useState } from 'react';

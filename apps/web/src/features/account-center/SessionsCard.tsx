@@ -1,4 +1,4 @@
-import type { AccountSession } from '@csp/contract';
+import type { AccountSession } from '@csp/contract/core';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Popconfirm, Table, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';

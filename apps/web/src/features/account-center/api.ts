@@ -1,4 +1,4 @@
-import type { AccountPreferences, AccountProfile, AccountSession, ApiEnvelope } from '@csp/contract';
+import type { AccountPreferences, AccountProfile, AccountSession, ApiEnvelope } from '@csp/contract/core';
 import { type Done, send } from '../../lib/api-calls';
 import { getUserInfo, saveUserInfo } from '../../lib/auth';
 import { http } from '../../lib/http';

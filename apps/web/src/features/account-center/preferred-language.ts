@@ -1,4 +1,4 @@
-import type { AccountPreferences } from '@csp/contract';
+import type { AccountPreferences } from '@csp/contract/core';
 import type { Language } from '../../lib/language';
 
 /** localStorage key: which sign-in (a short mark of its token) already had the preferred language applied. */

@@ -4,7 +4,7 @@ import type {
   announcementCategories,
   announcementRecipientTypes,
   Priority,
-} from '@csp/contract';
+} from '@csp/contract/core';
 
 /** What the announcement form edits; recipients and page are kept per choice so switching back keeps them. */
 export interface AnnouncementFormValues {

@@ -5,7 +5,7 @@ import type {
   Notice,
   NoticeListResult,
   PageResult,
-} from '@csp/contract';
+} from '@csp/contract/core';
 import { http } from '../../lib/http';
 
 /**

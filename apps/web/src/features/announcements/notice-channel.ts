@@ -1,4 +1,4 @@
-import { noticeCommands, noticeHeartbeatText } from '@csp/contract';
+import { noticeCommands, noticeHeartbeatText } from '@csp/contract/core';
 
 /** SPEC §9: notices polled every 6000 ms, the socket reconnects after 5 s, a heartbeat every 20 s. */
 export const NOTICE_POLL_MS = 6000;

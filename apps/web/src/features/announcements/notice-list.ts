@@ -1,4 +1,4 @@
-import type { Notice, NoticeListResult, Priority } from '@csp/contract';
+import type { Notice, NoticeListResult, Priority } from '@csp/contract/core';
 import dayjs from 'dayjs';
 
 /** The bell's two tabs (SPEC §2): notices (category 1) and system messages (category 2). */

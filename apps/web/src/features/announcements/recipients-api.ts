@@ -1,4 +1,4 @@
-import type { DepartTreeNode, PageResult, SysRole, SysUser } from '@csp/contract';
+import type { DepartTreeNode, PageResult, SysRole, SysUser } from '@csp/contract/core';
 import { http } from '../../lib/http';
 
 /** The identity calls the recipient pickers use (silent: the picker shows its own failure). */

@@ -1,4 +1,4 @@
-import type { Announcement } from '@csp/contract';
+import type { Announcement } from '@csp/contract/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { Notice } from '@csp/contract';
+import type { Notice } from '@csp/contract/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';

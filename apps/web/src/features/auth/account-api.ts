@@ -1,4 +1,9 @@
-import type { PasswordResetRequest, RegisterRequest, ResetCodeRequest, UpdatePasswordRequest } from '@csp/contract';
+import type {
+  PasswordResetRequest,
+  RegisterRequest,
+  ResetCodeRequest,
+  UpdatePasswordRequest,
+} from '@csp/contract/core';
 import { http } from '../../lib/http';
 
 /** Account calls of the registration, forgotten-password and change-password forms (all silent). */

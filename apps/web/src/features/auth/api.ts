@@ -1,4 +1,4 @@
-import type { Depart, LoginRequest, LoginResult, LoginSettings, UserInfo, UserPermissions } from '@csp/contract';
+import type { Depart, LoginRequest, LoginResult, LoginSettings, UserInfo, UserPermissions } from '@csp/contract/core';
 import { apiBase } from '../../lib/env';
 import { http } from '../../lib/http';
 

@@ -1,4 +1,4 @@
-import type { ApiEnvelope } from '@csp/contract';
+import type { ApiEnvelope } from '@csp/contract/core';
 import { isApiError } from '../../lib/api-error';
 import { http } from '../../lib/http';
 import { encryptWithPublicKey } from '../../lib/rsa';

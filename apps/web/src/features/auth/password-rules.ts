@@ -1,11 +1,11 @@
-import { limits } from '@csp/contract';
+import { isPasswordAcceptable, limits } from '@csp/contract/core';
 import type { FormRule as Rule } from 'antd';
 import type { Language } from '../../lib/language';
 import { localizeServerMessage } from '../../lib/server-messages';
 
 /**
- * SPEC §5 password rules for the registration, password reset and change-password forms, with the
- * exact messages of the contract (the same texts the server answers with):
+ * SPEC §5 password rules for the registration, password reset and change-password forms: the contract's rule
+ * (`isPasswordAcceptable`, the one the server applies) with the same messages the server answers with:
  * 8-12 characters of at least three classes (`passwordRule`), two equal entries (`passwordNotMatch`).
  */
 export type PasswordProblem = 'passwordRule' | 'passwordNotMatch';
@@ -13,16 +13,8 @@ export type PasswordProblem = 'passwordRule' | 'passwordNotMatch';
 /** Input fields accept at most 20 characters (SPEC §9); the rule itself allows 8 to 12. */
 export const PASSWORD_INPUT_MAX = limits.passwordInputMax;
 
-const CLASSES = [/[0-9]/, /[a-z]/, /[A-Z]/, /[ -/:-@[-`{-~]/];
-
-/**
- * The contract's `isPasswordAcceptable`, repeated here because importing it would bring zod into the
- * web bundle (its module declares schemas); a unit test keeps the two equal.
- */
-export function isPasswordAcceptable(password: string): boolean {
-  if (!/^[ -~]{8,12}$/.test(password)) return false;
-  return CLASSES.filter((re) => re.test(password)).length >= 3;
-}
+/** The contract's rule itself, for the forms that check a value without antd. */
+export { isPasswordAcceptable };
 
 export function passwordProblem(password: string | undefined): PasswordProblem | null {
   if (!password) return null; // "required" is its own rule

@@ -1,4 +1,4 @@
-import type { LoginResult } from '@csp/contract';
+import type { LoginResult } from '@csp/contract/core';
 import { saveDictItems, saveSession } from '../../lib/auth';
 import { writeValue } from '../../lib/storage';
 import { SESSION_TTL_MS, STORAGE_KEYS } from '../../lib/storage-keys';

@@ -1,4 +1,4 @@
-import type { UserPermissions } from '@csp/contract';
+import type { UserPermissions } from '@csp/contract/core';
 import { useQuery } from '@tanstack/react-query';
 import { isLoggedIn } from '../../lib/auth';
 import { storeButtonPermissions } from './access/button-permissions-store';

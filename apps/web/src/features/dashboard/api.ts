@@ -1,4 +1,4 @@
-import type { DashboardAnalysis } from '@csp/contract';
+import type { DashboardAnalysis } from '@csp/contract/core';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../lib/http';
 

@@ -1,4 +1,4 @@
-import type { DataLogEntity, DataLogRecord, DataLogVersion } from '@csp/contract';
+import type { DataLogEntity, DataLogRecord, DataLogVersion } from '@csp/contract/core';
 import { Alert, Card, Col, Empty, Row, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

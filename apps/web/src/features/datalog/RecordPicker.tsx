@@ -1,4 +1,4 @@
-import type { DataLogEntity, DataLogRecord } from '@csp/contract';
+import type { DataLogEntity, DataLogRecord } from '@csp/contract/core';
 import { Alert, Card, Input, List, Segmented, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

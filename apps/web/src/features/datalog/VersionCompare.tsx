@@ -1,4 +1,4 @@
-import type { DataLogCompare, DataLogFieldDiff, DataLogVersion } from '@csp/contract';
+import type { DataLogCompare, DataLogFieldDiff, DataLogVersion } from '@csp/contract/core';
 import { Alert, Card, Empty, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

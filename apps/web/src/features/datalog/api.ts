@@ -1,4 +1,4 @@
-import type { DataLogCompare, DataLogEntity, DataLogRecord, DataLogVersion, PageResult } from '@csp/contract';
+import type { DataLogCompare, DataLogEntity, DataLogRecord, DataLogVersion, PageResult } from '@csp/contract/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../lib/http';
 

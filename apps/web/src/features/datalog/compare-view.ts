@@ -1,4 +1,4 @@
-import type { DataLogFieldDiff } from '@csp/contract';
+import type { DataLogFieldDiff } from '@csp/contract/core';
 
 /** The two versions compared when a record is opened: the last two, older first (none with one version). */
 export function defaultPair(versions: readonly number[]): [number, number] | undefined {

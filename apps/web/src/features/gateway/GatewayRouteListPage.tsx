@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
-import { type GatewayRoute, gatewayTimeout, permissions as p } from '@csp/contract';
+import { type GatewayRoute, gatewayTimeout, permissions as p } from '@csp/contract/core';
 import { Alert, Button, Form, Input, InputNumber, Radio, Switch, Tag, Typography } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

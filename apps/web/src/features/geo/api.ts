@@ -1,4 +1,4 @@
-import type { Country } from '@csp/contract';
+import type { Country } from '@csp/contract/core';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../lib/http';
 

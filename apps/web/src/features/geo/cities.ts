@@ -1,4 +1,4 @@
-import type { City } from '@csp/contract';
+import type { City } from '@csp/contract/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../lib/http';
 

@@ -1,4 +1,4 @@
-import type { Country } from '@csp/contract';
+import type { Country } from '@csp/contract/core';
 import { htmlLang, type Language } from '../../lib/language';
 
 /** An economy's or city's name in the user's language, falling back to the other language. */

@@ -1,4 +1,4 @@
-import type { HomeAdminContent, HomeContentEdit, HomeFile, HomeFileKind } from '@csp/contract';
+import type { HomeAdminContent, HomeContentEdit, HomeFile, HomeFileKind } from '@csp/contract/core';
 import { useQuery } from '@tanstack/react-query';
 import { send } from '../../lib/api-calls';
 import { http } from '../../lib/http';

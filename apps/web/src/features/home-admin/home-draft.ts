@@ -6,7 +6,7 @@ import {
   type HomeFileKind,
   homeFileRules,
   limits,
-} from '@csp/contract';
+} from '@csp/contract/core';
 import type { HomeView } from '../home/home-content';
 
 /** A carousel image in the editor: its file, both titles, and its pixel size once known. */

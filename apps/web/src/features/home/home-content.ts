@@ -1,4 +1,4 @@
-import type { HomeContent } from '@csp/contract';
+import type { HomeContent } from '@csp/contract/core';
 import type { Language } from '../../lib/language';
 
 export type HomeRotation = HomeContent['cityIndexRotations'][number];

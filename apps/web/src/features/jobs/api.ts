@@ -1,4 +1,4 @@
-import type { CronPreviewReply, JobRun, QuartzJob, QuartzJobAdd } from '@csp/contract';
+import type { CronPreviewReply, JobRun, QuartzJob, QuartzJobAdd } from '@csp/contract/core';
 import { fetchList, fetchPage, send } from '../../lib/api-calls';
 import { http, type QueryParams } from '../../lib/http';
 

@@ -1,4 +1,4 @@
-import type { RequestTrace } from '@csp/contract';
+import type { RequestTrace } from '@csp/contract/core';
 import { Alert, Checkbox, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { ChartDataFigures, ServerInfo } from '@csp/contract';
+import type { ChartDataFigures, ServerInfo } from '@csp/contract/core';
 import { Alert, Card, Col, Descriptions, Progress, Row, Skeleton, Statistic } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { RequestTrace, ServerInfo } from '@csp/contract';
+import type { RequestTrace, ServerInfo } from '@csp/contract/core';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../lib/http';
 

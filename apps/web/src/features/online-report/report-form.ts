@@ -1,4 +1,4 @@
-import type { ReportColumn, ReportParam } from '@csp/contract';
+import type { ReportColumn, ReportParam } from '@csp/contract/core';
 
 /** The report editor's pure steps: merging an SQL analysis into the tables, and the body it saves. */
 

@@ -1,5 +1,5 @@
 import { type ProColumns, ProTable } from '@ant-design/pro-components';
-import type { OpLog } from '@csp/contract';
+import type { OpLog } from '@csp/contract/core';
 import { Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

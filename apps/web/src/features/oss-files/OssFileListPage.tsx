@@ -1,15 +1,15 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
-import { type OssFile, permissions as p } from '@csp/contract';
+import { type OssFile, permissions as p } from '@csp/contract/core';
 import { App, Button, Space, Tag, Tooltip, Upload } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAccess } from '../auth/access/useAccess';
-import { fetchPage, send } from '../../lib/api-calls';
 import { toListQuery, toTableData } from '../../components/crud/list-query';
 import { RowActions } from '../../components/crud/RowActions';
-import { Screen } from '../../components/Screen';
 import { useConfirmAction } from '../../components/crud/useConfirmAction';
+import { Screen } from '../../components/Screen';
+import { fetchPage, send } from '../../lib/api-calls';
+import { useAccess } from '../auth/access/useAccess';
 import { downloadOssFile, uploadOssFile } from './api';
 import { formatSize, usageItems } from './file-facts';
 

@@ -1,9 +1,9 @@
-import type { ApiEnvelope, OssFile } from '@csp/contract';
+import type { ApiEnvelope, OssFile } from '@csp/contract/core';
+import type { Done } from '../../lib/api-calls';
 import { http } from '../../lib/http';
 import { detectLanguage } from '../../lib/language';
 import { localizeServerMessage } from '../../lib/server-messages';
 import { saveFile } from '../charts/export-image';
-import type { Done } from '../../lib/api-calls';
 
 /** Stores a file in the OSS list (multipart, field `file`). */
 export async function uploadOssFile(file: File): Promise<Done<OssFile>> {

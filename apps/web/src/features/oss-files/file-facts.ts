@@ -1,4 +1,4 @@
-import type { OssFileUsage } from '@csp/contract';
+import type { OssFileUsage } from '@csp/contract/core';
 
 /** The uses the OSS screen names in words; any other (`<table>.<column>`) is shown as it is. */
 export const KNOWN_USAGE_KINDS = [

@@ -1,4 +1,4 @@
-import { parseFillPattern } from '@csp/contract';
+import { parseFillPattern } from '@csp/contract/core';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 

@@ -1,10 +1,10 @@
-import { mobileSchema } from '@csp/contract';
+import { isMobileNumber } from '@csp/contract/core';
 
 /** Seconds before another text-message code may be asked for (the server allows one a minute). */
 export const SMS_RESEND_SECONDS = 60;
 
-/** The server's rule for mobile numbers: digits with an optional +, spaces and dashes ignored. */
-export const isMobileNumber = (value: string) => mobileSchema.safeParse(value).success;
+/** The server's rule for mobile numbers (the contract's): digits with an optional +, spaces and dashes ignored. */
+export { isMobileNumber };
 
 /**
  * What the login screen was opened with: a CAS ticket (query), a third-party ticket (the fragment, which the

@@ -1,4 +1,4 @@
-import type { Depart } from '@csp/contract';
+import type { Depart } from '@csp/contract/core';
 import { App } from 'antd';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { BellOutlined } from '@ant-design/icons';
-import type { Notice } from '@csp/contract';
+import type { Notice } from '@csp/contract/core';
 import { Badge, Button, Popover } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { Notice } from '@csp/contract';
+import type { Notice } from '@csp/contract/core';
 import { Button, Modal, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatNoticeTime } from '../notice-list';

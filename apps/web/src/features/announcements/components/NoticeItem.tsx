@@ -1,4 +1,4 @@
-import type { Notice } from '@csp/contract';
+import type { Notice } from '@csp/contract/core';
 import { useTranslation } from 'react-i18next';
 import { formatNoticeTime } from '../notice-list';
 import styles from './bell.module.css';

@@ -1,4 +1,4 @@
-import type { Notice, NoticeListResult } from '@csp/contract';
+import type { Notice, NoticeListResult } from '@csp/contract/core';
 import { Button, Empty, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type NoticeTabKey, noticeTabs } from '../notice-list';

@@ -4,7 +4,7 @@ import {
   announcementRecipientTypes,
   announcementSendStatuses,
   priorities,
-} from '@csp/contract';
+} from '@csp/contract/core';
 import type { TFunction } from 'i18next';
 
 type T = TFunction<'announcements'>;

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type Announcement, permissions } from '@csp/contract';
+import { type Announcement, permissions } from '@csp/contract/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Table } from 'antd';
 import { useState } from 'react';

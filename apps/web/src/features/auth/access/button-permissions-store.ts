@@ -1,4 +1,4 @@
-import type { UserPermissions } from '@csp/contract';
+import type { UserPermissions } from '@csp/contract/core';
 import { readValue, writeValue } from '../../../lib/storage';
 import { SESSION_TTL_MS, STORAGE_KEYS } from '../../../lib/storage-keys';
 import type { ButtonPermissions } from './permission-check';

@@ -1,4 +1,4 @@
-import type { AuthItem } from '@csp/contract';
+import type { AuthItem } from '@csp/contract/core';
 
 /**
  * Button permissions (SPEC §6): `auth` holds the buttons granted to the user, `allAuth` every button

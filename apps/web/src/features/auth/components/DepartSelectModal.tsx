@@ -1,4 +1,4 @@
-import type { Depart } from '@csp/contract';
+import type { Depart } from '@csp/contract/core';
 import { Alert, Form, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { DashboardMonth } from '@csp/contract';
+import type { DashboardMonth } from '@csp/contract/core';
 import { Card, Typography } from 'antd';
 import type { EChartsCoreOption } from 'echarts/core';
 import { useMemo } from 'react';

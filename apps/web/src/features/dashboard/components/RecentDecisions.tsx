@@ -1,4 +1,4 @@
-import type { DashboardDecision } from '@csp/contract';
+import type { DashboardDecision } from '@csp/contract/core';
 import { Card, List, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';

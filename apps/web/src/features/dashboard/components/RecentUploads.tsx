@@ -1,4 +1,4 @@
-import type { DashboardUpload } from '@csp/contract';
+import type { DashboardUpload } from '@csp/contract/core';
 import { Card, List, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';

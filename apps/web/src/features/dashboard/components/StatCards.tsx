@@ -1,4 +1,4 @@
-import type { DashboardAnalysis } from '@csp/contract';
+import type { DashboardAnalysis } from '@csp/contract/core';
 import { Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 

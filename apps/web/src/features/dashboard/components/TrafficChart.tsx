@@ -1,4 +1,4 @@
-import type { DashboardDay } from '@csp/contract';
+import type { DashboardDay } from '@csp/contract/core';
 import { Card, Typography } from 'antd';
 import type { EChartsCoreOption } from 'echarts/core';
 import { useMemo } from 'react';

@@ -1,4 +1,4 @@
-import { permissions } from '@csp/contract';
+import { permissions } from '@csp/contract/core';
 import { Alert, Button, Col, Row, Skeleton, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

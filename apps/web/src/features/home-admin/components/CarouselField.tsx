@@ -1,5 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined, WarningOutlined } from '@ant-design/icons';
-import { limits } from '@csp/contract';
+import { limits } from '@csp/contract/core';
 import { Button, Empty, Form, type FormInstance, Input, Tooltip, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type DraftRotation, formatBytes, type HomeDraft, hasSuggestedShape } from '../home-draft';

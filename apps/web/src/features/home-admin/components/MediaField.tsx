@@ -1,5 +1,5 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import type { HomeFile } from '@csp/contract';
+import type { HomeFile } from '@csp/contract/core';
 import { Button, type FormInstance, Space, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatBytes, type HomeDraft } from '../home-draft';

@@ -1,4 +1,4 @@
-import type { HomeFile, HomeFileKind } from '@csp/contract';
+import type { HomeFile, HomeFileKind } from '@csp/contract/core';
 import { App } from 'antd';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { EyeOutlined, UndoOutlined } from '@ant-design/icons';
-import { permissions as p } from '@csp/contract';
+import { permissions as p } from '@csp/contract/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Tabs } from 'antd';
 import { useEffect, useMemo, useState } from 'react';

@@ -1,5 +1,5 @@
 import { ModalForm } from '@ant-design/pro-components';
-import { permissions as p } from '@csp/contract';
+import { permissions as p } from '@csp/contract/core';
 import { App, Checkbox, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { submitForm } from '../../../components/crud/submit';

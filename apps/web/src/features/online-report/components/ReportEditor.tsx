@@ -1,5 +1,5 @@
 import { ThunderboltOutlined } from '@ant-design/icons';
-import { permissions as p } from '@csp/contract';
+import { permissions as p } from '@csp/contract/core';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Col, Drawer, Form, Input, Row, Select, Space, Tabs } from 'antd';
 import { useEffect, useState } from 'react';

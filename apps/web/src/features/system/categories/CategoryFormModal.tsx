@@ -1,4 +1,4 @@
-import type { SysCategory } from '@csp/contract';
+import type { SysCategory } from '@csp/contract/core';
 import { Form, Input, InputNumber, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EntityFormModal } from '../../../components/crud/EntityFormModal';

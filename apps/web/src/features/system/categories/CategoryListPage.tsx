@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type ProColumns, ProTable } from '@ant-design/pro-components';
-import { permissions as p, type SysCategory } from '@csp/contract';
+import { permissions as p, type SysCategory } from '@csp/contract/core';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useCallback, useState } from 'react';

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { permissions as p, type SysDataRule, type SysPermission } from '@csp/contract';
+import { permissions as p, type SysDataRule, type SysPermission } from '@csp/contract/core';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Drawer, Form, Input, Select, Table, Tag, Typography } from 'antd';
 import { useCallback, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { SysRole } from '@csp/contract';
+import type { SysRole } from '@csp/contract/core';
 import { useQuery } from '@tanstack/react-query';
 import { App, Checkbox, Empty, Modal, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { SysDataRule } from '@csp/contract';
+import type { SysDataRule } from '@csp/contract/core';
 import { fetchList, send } from '../../../lib/api-calls';
 
 /** Calls of the data-rule screens (JeecgBoot sys_permission_data_rule, role data rules). */

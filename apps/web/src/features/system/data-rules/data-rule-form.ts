@@ -4,7 +4,7 @@ import {
   dataRuleColumnsFor,
   numericConditions,
   textConditions,
-} from '@csp/contract';
+} from '@csp/contract/core';
 
 /** The columns a rule of a menu may use (from its permission codes), in a stable order. */
 export function ruleColumns(perms: string | null | undefined): { name: string; kind: DataRuleColumnKind }[] {

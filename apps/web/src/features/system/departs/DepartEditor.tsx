@@ -1,4 +1,4 @@
-import type { DepartTreeNode } from '@csp/contract';
+import type { DepartTreeNode } from '@csp/contract/core';
 import { App, Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { submitForm } from '../../../components/crud/submit';

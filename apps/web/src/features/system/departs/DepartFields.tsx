@@ -1,4 +1,4 @@
-import type { DepartTreeNode } from '@csp/contract';
+import type { DepartTreeNode } from '@csp/contract/core';
 import { Form, Input, InputNumber, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { bilingual } from '../../../lib/bilingual-text';

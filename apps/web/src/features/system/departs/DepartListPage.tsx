@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { permissions as p } from '@csp/contract';
+import { permissions as p } from '@csp/contract/core';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Input, Row, Space, Tree } from 'antd';
 import { useCallback, useState } from 'react';

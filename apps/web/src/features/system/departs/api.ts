@@ -1,4 +1,4 @@
-import type { DepartAdd, DepartTreeNode } from '@csp/contract';
+import type { DepartAdd, DepartTreeNode } from '@csp/contract/core';
 import { fetchList, send } from '../../../lib/api-calls';
 
 /** Calls of the departments screen (SPEC §7 "System" /sys/sysDepart tree, search, delete). */

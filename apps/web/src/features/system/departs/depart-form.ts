@@ -1,4 +1,4 @@
-import type { DepartTreeNode } from '@csp/contract';
+import type { DepartTreeNode } from '@csp/contract/core';
 import type { DepartBody } from './api';
 
 /** The department form ↔ API: blank optional texts are left out; the code is generated when blank. */

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
-import { permissions as p } from '@csp/contract';
+import { permissions as p } from '@csp/contract/core';
 import { Button, Drawer, Form, Input, InputNumber, Radio } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,30 +1,15 @@
-import type { DictOption } from '@csp/contract';
+import type { DictAdd, DictItemAdd, DictOption, SysDict, SysDictItem } from '@csp/contract/core';
 import type { ListQuery } from '../../../components/crud/list-query';
 import { fetchPage, send } from '../../../lib/api-calls';
 import { saveDictItems } from '../../../lib/auth';
 import { http } from '../../../lib/http';
 
 /** Calls of the dictionaries screen (SPEC §7 dict add/edit, dictItem add/edit, the cache refresh). */
-export interface Dict {
-  id: string;
-  dictCode: string;
-  dictName: string;
-  dictNameEn: string;
-  description: string;
-  createTime: string;
-}
-export interface DictItem {
-  id: string;
-  dictId: string;
-  itemValue: string;
-  itemText: string;
-  itemTextEn: string;
-  sortOrder: number;
-  status: number;
-}
-export type DictBody = Pick<Dict, 'dictCode' | 'dictName'> & Partial<Pick<Dict, 'dictNameEn' | 'description'>>;
-export type DictItemBody = Pick<DictItem, 'itemValue' | 'itemText'> &
-  Partial<Pick<DictItem, 'itemTextEn' | 'sortOrder' | 'status'>>;
+export type Dict = SysDict;
+export type DictItem = SysDictItem;
+export type DictBody = DictAdd;
+/** The form edits the stored status (a number, 1 enabled, 0 disabled). */
+export type DictItemBody = Omit<DictItemAdd, 'dictId' | 'status'> & Pick<Partial<SysDictItem>, 'status'>;
 
 export const listDicts = (query: ListQuery) => fetchPage<Dict>('/sys/dict/list', query);
 export const addDict = (body: DictBody) => send('POST', '/sys/dict/add', { body });

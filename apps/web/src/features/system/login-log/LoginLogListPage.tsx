@@ -1,5 +1,5 @@
 import { type ProColumns, ProTable } from '@ant-design/pro-components';
-import { loginMethods } from '@csp/contract';
+import { loginMethods } from '@csp/contract/core';
 import { Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toIsoRange, toListQuery, toTableData } from '../../../components/crud/list-query';

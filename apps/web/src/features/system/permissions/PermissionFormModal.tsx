@@ -1,4 +1,4 @@
-import type { SysPermission } from '@csp/contract';
+import type { SysPermission } from '@csp/contract/core';
 import { Form, Input, InputNumber, Radio, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EntityFormModal } from '../../../components/crud/EntityFormModal';

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ProTable } from '@ant-design/pro-components';
-import { permissions as p, type SysPermission } from '@csp/contract';
+import { permissions as p, type SysPermission } from '@csp/contract/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input } from 'antd';
 import { useCallback, useMemo, useState } from 'react';

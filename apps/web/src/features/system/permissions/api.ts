@@ -1,4 +1,4 @@
-import type { SysPermission } from '@csp/contract';
+import type { SysPermission } from '@csp/contract/core';
 import { fetchList, send } from '../../../lib/api-calls';
 import type { PermissionBody } from './permission-form';
 

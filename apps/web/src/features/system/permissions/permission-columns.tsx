@@ -1,5 +1,5 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import type { SysPermission } from '@csp/contract';
+import type { SysPermission } from '@csp/contract/core';
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { menuIcon } from '../../../app/menu/menu-icons';

@@ -1,4 +1,4 @@
-import type { PermissionAdd, SysPermission } from '@csp/contract';
+import type { PermissionAdd, SysPermission } from '@csp/contract/core';
 
 /**
  * The menu/button form and the body of `/sys/permission/add` and `/edit` (JeecgBoot menu types:

@@ -1,4 +1,4 @@
-import type { PermissionTreeNode } from '@csp/contract';
+import type { PermissionTreeNode } from '@csp/contract/core';
 import { Button, Space, Switch, Tag, Tree, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { PermissionTreeNode, SysRole } from '@csp/contract';
+import type { PermissionTreeNode, SysRole } from '@csp/contract/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Drawer } from 'antd';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
-import { permissions as p, type SysRole } from '@csp/contract';
+import { permissions as p, type SysRole } from '@csp/contract/core';
 import { Button, Tag } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

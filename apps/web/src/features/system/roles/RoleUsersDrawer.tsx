@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type ActionType, ProTable } from '@ant-design/pro-components';
-import type { SysRole, SysUser } from '@csp/contract';
+import type { SysRole, SysUser } from '@csp/contract/core';
 import { App, Button, Drawer } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { ProTable } from '@ant-design/pro-components';
-import type { SysUser } from '@csp/contract';
+import type { SysUser } from '@csp/contract/core';
 import { Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { PermissionTreeNode, SysRole, SysUser } from '@csp/contract';
+import type { PermissionTreeNode, SysRole, SysUser } from '@csp/contract/core';
 import type { ListQuery } from '../../../components/crud/list-query';
 import { fetchList, fetchPage, send } from '../../../lib/api-calls';
 

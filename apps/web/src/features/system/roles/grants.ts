@@ -1,4 +1,4 @@
-import type { PermissionTreeNode } from '@csp/contract';
+import type { PermissionTreeNode } from '@csp/contract/core';
 import { descendantKeys, pathTo } from '../shared/tree';
 
 const keyOf = (node: PermissionTreeNode) => node.key;

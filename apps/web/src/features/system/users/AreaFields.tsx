@@ -1,4 +1,4 @@
-import type { SysRole } from '@csp/contract';
+import type { SysRole } from '@csp/contract/core';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { SysUser } from '@csp/contract';
+import type { SysUser } from '@csp/contract/core';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EntityFormModal } from '../../../components/crud/EntityFormModal';

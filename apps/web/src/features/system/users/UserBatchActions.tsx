@@ -1,4 +1,4 @@
-import { permissions as p, type SysUser } from '@csp/contract';
+import { permissions as p, type SysUser } from '@csp/contract/core';
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../auth/access/useAccess';

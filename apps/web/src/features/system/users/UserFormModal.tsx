@@ -1,4 +1,4 @@
-import type { SysRole, SysUser } from '@csp/contract';
+import type { SysRole, SysUser } from '@csp/contract/core';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Select, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';

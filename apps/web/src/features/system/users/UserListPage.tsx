@@ -1,6 +1,6 @@
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { type ActionType, ProTable } from '@ant-design/pro-components';
-import { permissions as p, type SysUser } from '@csp/contract';
+import { permissions as p, type SysUser } from '@csp/contract/core';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { DepartTreeNode, SysRole, SysUser } from '@csp/contract';
+import type { DepartTreeNode, SysRole, SysUser } from '@csp/contract/core';
 import type { ListQuery } from '../../../components/crud/list-query';
 import { type Done, fetchList, fetchPage, send } from '../../../lib/api-calls';
 import { http } from '../../../lib/http';

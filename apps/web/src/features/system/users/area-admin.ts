@@ -1,4 +1,4 @@
-import type { SysRole, SysUser } from '@csp/contract';
+import type { SysRole, SysUser } from '@csp/contract/core';
 
 /** The role of regional administrators: one per economy or city area (SPEC §6, `thisAreaExistAdmin`). */
 export const REGIONAL_ADMIN_ROLE = 'regional_admin';

@@ -1,4 +1,4 @@
-import type { SysUser } from '@csp/contract';
+import type { SysUser } from '@csp/contract/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { namesOf, useConfirmAction } from '../../../components/crud/useConfirmAction';

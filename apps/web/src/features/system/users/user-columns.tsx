@@ -1,5 +1,5 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import type { SysRole, SysUser } from '@csp/contract';
+import type { SysRole, SysUser } from '@csp/contract/core';
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { bilingual } from '../../../lib/bilingual-text';

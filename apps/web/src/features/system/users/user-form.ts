@@ -1,4 +1,4 @@
-import type { SysUser } from '@csp/contract';
+import type { SysUser } from '@csp/contract/core';
 
 /**
  * The user form and the API bodies of `/sys/user/add` and `/sys/user/edit`. Lists travel comma-joined

@@ -1,5 +1,5 @@
-import { userSheetColumns } from '@csp/contract';
-import type { ServerFieldError } from '../../../lib/form-errors';
+import type { FieldError } from '@csp/contract/core';
+import { userSheetColumns } from '@csp/contract/core';
 
 export type SheetColumn = (typeof userSheetColumns)[number];
 
@@ -20,7 +20,7 @@ const isColumn = (value: string | undefined): value is SheetColumn =>
  * The field errors of a refused import (`rows.<line>.<column>`, `columns.<column>`, `file`; messages already
  * localized by the server) as report lines: file-wide problems first, then by line in the sheet's column order.
  */
-export function importErrorLines(errors: readonly ServerFieldError[]): ImportErrorLine[] {
+export function importErrorLines(errors: readonly FieldError[]): ImportErrorLine[] {
   const lines = errors.map((error, index): ImportErrorLine => {
     const [kind, first, second] = error.field.split('.');
     if (kind === 'rows' && first !== undefined && /^\d+$/.test(first)) {

@@ -1,5 +1,5 @@
 import { LoginOutlined } from '@ant-design/icons';
-import type { LoginSettings } from '@csp/contract';
+import type { LoginSettings } from '@csp/contract/core';
 import { Button, Divider, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { thirdLoginUrl } from '../../auth/api';

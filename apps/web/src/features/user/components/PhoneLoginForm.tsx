@@ -1,5 +1,5 @@
 import { MailOutlined, MobileOutlined } from '@ant-design/icons';
-import type { LoginResult } from '@csp/contract';
+import type { LoginResult } from '@csp/contract/core';
 import { Alert, App, Button, Form, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

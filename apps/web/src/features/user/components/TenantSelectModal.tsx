@@ -1,4 +1,4 @@
-import type { TenantChoice } from '@csp/contract';
+import type { TenantChoice } from '@csp/contract/core';
 import { Form, Modal, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

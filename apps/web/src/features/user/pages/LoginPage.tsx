@@ -1,4 +1,4 @@
-import type { LoginResult } from '@csp/contract';
+import type { LoginResult } from '@csp/contract/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Spin, Tabs } from 'antd';
 import { useEffect, useRef, useState } from 'react';

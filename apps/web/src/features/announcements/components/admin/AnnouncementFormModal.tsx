@@ -1,4 +1,4 @@
-import type { Announcement } from '@csp/contract';
+import type { Announcement } from '@csp/contract/core';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Col, Form, Input, Modal, Radio, Row } from 'antd';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { DepartTreeNode } from '@csp/contract';
+import type { DepartTreeNode } from '@csp/contract/core';
 import { useQuery } from '@tanstack/react-query';
 import { TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { SysUser } from '@csp/contract';
+import type { SysUser } from '@csp/contract/core';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { Announcement } from '@csp/contract';
+import type { Announcement } from '@csp/contract/core';
 import { Badge, Button, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';

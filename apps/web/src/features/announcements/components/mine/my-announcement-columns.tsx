@@ -1,4 +1,4 @@
-import type { Notice } from '@csp/contract';
+import type { Notice } from '@csp/contract/core';
 import { Badge, Button, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
