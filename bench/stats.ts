@@ -10,6 +10,7 @@
  *   npx tsx bench/stats.ts --reuse --chart-only | --import-only
  *   npx tsx bench/stats.ts --prepare-only  # only build the dataset
  *   BENCH_ADMIN_URL=postgres://postgres@127.0.0.1:5432/postgres BENCH_SECONDS=10 npx tsx bench/stats.ts
+ *   BENCH_SERVER=tsx npx tsx bench/stats.ts --reuse   # the bench server from its sources (default: compiled)
  */
 import { type ChildProcess, execFileSync, fork } from 'node:child_process';
 import { once } from 'node:events';
@@ -21,6 +22,7 @@ import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
 import { prepareDatabase } from '../apps/server/src/db/setup.js';
+import { serverEnv, serverNodeArgs } from '../scripts/server-runtime.mjs';
 import { chartPicks } from './chart-picks.js';
 import { importTargets } from './import-targets.js';
 import { badLastRowBench } from './stats-atomic.js';
@@ -74,12 +76,40 @@ export async function prepare(keep = reuse) {
   console.log(`  ${n.toLocaleString('en')} values in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
-/** Starts the bench server in a child process, on this Node or on the Node binary `execPath`. */
-export async function startServer(warmUp = false, execPath = process.execPath) {
-  const child = fork(path.join(import.meta.dirname, 'stats-server.ts'), {
+/** How the bench server runs: compiled as `npm start` runs the product (the default), or from its sources with tsx. */
+export type ServerRuntime = 'compiled' | 'tsx';
+const defaultRuntime: ServerRuntime = process.env.BENCH_SERVER === 'tsx' ? 'tsx' : 'compiled';
+let compiledServer: string | undefined;
+
+/** bench/stats-server.ts compiled as the product's server is (scripts/build-server.mjs), once per bench run. */
+function compiledStatsServer(): string {
+  if (!compiledServer) {
+    const root = path.resolve(import.meta.dirname, '..');
+    const outdir = path.join(import.meta.dirname, 'dist');
+    execFileSync(
+      process.execPath,
+      ['scripts/build-server.mjs', '--entry', 'bench/stats-server.ts', '--outdir', outdir],
+      {
+        cwd: root,
+        stdio: 'inherit',
+      },
+    );
+    compiledServer = path.join(outdir, 'stats-server.js');
+  }
+  return compiledServer;
+}
+
+/**
+ * Starts the bench server in a child process, on this Node or on the Node binary `execPath`; compiled (as the
+ * product runs) unless `runtime` (or BENCH_SERVER=tsx) says to run its sources through tsx.
+ */
+export async function startServer(warmUp = false, execPath = process.execPath, runtime = defaultRuntime) {
+  const compiled = runtime === 'compiled';
+  const child = fork(compiled ? compiledStatsServer() : path.join(import.meta.dirname, 'stats-server.ts'), {
     execPath,
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_DB_URL: benchUrl, BENCH_WARM_UP: String(warmUp) },
+    execArgv: compiled ? serverNodeArgs : ['--import', 'tsx'],
+    // The compiled server runs as `npm start` runs it (scripts/server-runtime.mjs); tsx as the product ran before.
+    env: { ...(compiled ? serverEnv() : process.env), BENCH_DB_URL: benchUrl, BENCH_WARM_UP: String(warmUp) },
     // The server's log lines (BENCH_LOG_LEVEL) go nowhere: the bench measures the server, not a terminal.
     stdio: ['ignore', process.env.BENCH_LOG_LEVEL ? openSync('/dev/null', 'w') : 'inherit', 'inherit', 'ipc'],
   });

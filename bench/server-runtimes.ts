@@ -1,0 +1,72 @@
+/**
+ * The compiled server against the same server run from its sources with tsx, side by side in one run (issue 18;
+ * not part of `npm test`): two bench servers (bench/stats-server.ts) on the same `csp_bench` database, one built by
+ * scripts/build-server.mjs and run with plain `node --enable-source-maps` (as `npm start` runs the product), one
+ * run with `node --import tsx` (as the product ran before). The chart bench of "Statistics core" (bare route,
+ * chart floor, all-different and popular charts, 32 connections) runs on one, then the other, `BENCH_ROUNDS`
+ * turns each, so the machine's load weighs on both alike; each kind's slices are combined. Each server's start
+ * time and memory after its chart load are reported too.
+ *
+ *   npx tsx bench/stats.ts --prepare-only      # once: the dataset
+ *   npx tsx bench/server-runtimes.ts           # BENCH_ROUNDS (default 3), BENCH_SECONDS per turn (default 20)
+ */
+import { once } from 'node:events';
+import { loadavg } from 'node:os';
+import { chartBench, fmt, memoryOf, prepare, type ServerRuntime, startServer } from './stats.js';
+import { combine, type LoadResult } from './stats-load.js';
+
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
+const pct = (a: LoadResult, b: LoadResult) => `${((a.rps / b.rps) * 100).toFixed(1)} %`;
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+await prepare(true);
+console.log(`load average at the start ${load()}`);
+const runtimes: ServerRuntime[] = ['compiled', 'tsx'];
+const servers = [];
+for (const runtime of runtimes) {
+  const started = performance.now();
+  const server = await startServer(false, process.execPath, runtime);
+  servers.push({ runtime, server, startSeconds: (performance.now() - started) / 1000 });
+}
+try {
+  type Kind = 'bare' | 'floor' | 'distinct' | 'popular';
+  const kinds = ['bare', 'floor', 'distinct', 'popular'] as const;
+  const results = servers.map(() => ({ bare: [], floor: [], distinct: [], popular: [] }) as Record<Kind, LoadResult[]>);
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, s] of servers.entries()) {
+      const r = await chartBench(s.server);
+      for (const kind of kinds) results[i]?.[kind].push(r[kind]);
+    }
+  }
+  console.log(`load average at the end ${load()}`);
+  const combined = servers.map((_, i) => {
+    const r = results[i] as Record<Kind, LoadResult[]>;
+    return Object.fromEntries(kinds.map((k) => [k, combine(r[k])])) as Record<Kind, LoadResult>;
+  });
+  for (const [i, s] of servers.entries()) {
+    const c = combined[i] as Record<Kind, LoadResult>;
+    const memory = await memoryOf(s.server.child);
+    console.log(`${s.runtime}: started in ${s.startSeconds.toFixed(1)} s; ${rounds} turns`);
+    console.log(`  bare route        ${fmt(c.bare)}`);
+    console.log(`  chart floor       ${fmt(c.floor)}`);
+    console.log(`  chart, distinct   ${fmt(c.distinct)}`);
+    console.log(`  chart, popular 50 ${fmt(c.popular)}`);
+    console.log(
+      `  ratio to bare: floor ${pct(c.floor, c.bare)}, distinct ${pct(c.distinct, c.bare)}, popular ${pct(c.popular, c.bare)}`,
+    );
+    console.log(`  memory after the chart load: rss ${mb(memory.rss)}, heap used ${mb(memory.heapUsed)}`);
+  }
+  const [compiled, tsx] = combined as [Record<Kind, LoadResult>, Record<Kind, LoadResult>];
+  console.log(
+    `compiled / tsx, req/s: ${kinds.map((k) => `${k} ${(compiled[k].rps / tsx[k].rps).toFixed(2)}×`).join(', ')}`,
+  );
+} finally {
+  for (const s of servers) {
+    s.server.child.kill('SIGTERM');
+    await once(s.server.child, 'exit');
+  }
+}
