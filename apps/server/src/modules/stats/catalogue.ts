@@ -54,7 +54,7 @@ export function sharedReads(read: () => Promise<number>): () => Promise<number> 
  * The catalogue of the current publication version (`publication-version.ts`): series, types and places are
  * rebuilt only when the version moves (or after 30 s, for places).
  */
-export function catalogueCache(repo: ChartRepository, version: () => Promise<number>) {
+export function catalogueCache(repo: ChartRepository, version: () => number | Promise<number>) {
   let current: Catalogue | undefined;
   let loading: { version: number; promise: Promise<Catalogue> } | undefined;
 

@@ -22,6 +22,24 @@ const header = [
   'retrieved',
 ] as const;
 
+/**
+ * A chart as a download reads it: the reply's chart (`ChartData`, `data` keyed by place), or the computed chart
+ * itself (`chart.service.ts` `computed`: `data` a list of place key and values, never serialized and parsed back).
+ */
+export type FileChart = Omit<ChartData, 'data'> & {
+  data: ChartData['data'] | ReadonlyArray<readonly [key: string, values: readonly (number | null)[] | string]>;
+};
+
+/** A place's values by year in either form of `data`. */
+function valuesOf(chart: FileChart, key: string): readonly (number | null)[] {
+  const data = chart.data;
+  if (!Array.isArray(data)) return (data as ChartData['data'])[key] ?? [];
+  for (const [k, values] of data as Extract<FileChart['data'], readonly unknown[]>) {
+    if (k === key) return typeof values === 'string' ? (JSON.parse(values) as (number | null)[]) : values;
+  }
+  return [];
+}
+
 export interface FileMeta {
   lang: Language;
   retrieved: Date;
@@ -32,12 +50,12 @@ export interface FileMeta {
  * One row per place and year with a value; every row names its source, unit, licence and retrieval date, its
  * economy (city rows too) and, for a city asked for, that city (economy-level figures shown for it too).
  */
-function rows(chart: ChartData, meta: FileMeta): (string | number)[][] {
+function rows(chart: FileChart, meta: FileMeta): (string | number)[][] {
   const retrieved = meta.retrieved.toISOString();
   const licence = [chart.series.licence, dataUseLicence[meta.lang]].filter(Boolean).join(' | ');
   const out: (string | number)[][] = [];
   for (const place of chart.places) {
-    const values = chart.data[place.key] ?? [];
+    const values = valuesOf(chart, place.key);
     const economy = meta.lang === 'zh' ? place.nameZh : place.nameEn;
     for (const [i, year] of chart.years.entries()) {
       const value = values[i];
@@ -71,13 +89,13 @@ function csvField(v: string | number): string {
 }
 
 /** The chart as CSV (UTF-8 with BOM so spreadsheet programs read Chinese names). */
-export function chartCsv(chart: ChartData, meta: FileMeta): string {
+export function chartCsv(chart: FileChart, meta: FileMeta): string {
   const lines = [header.join(','), ...rows(chart, meta).map((r) => r.map(csvField).join(','))];
   return `\ufeff${lines.join('\r\n')}\r\n`;
 }
 
 /** The chart as XLSX: a Data sheet like the CSV and an About sheet with the terms. */
-export async function chartXlsx(chart: ChartData, meta: FileMeta): Promise<Buffer> {
+export async function chartXlsx(chart: FileChart, meta: FileMeta): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   book.creator = 'APEC City Statistics';
   book.created = meta.retrieved;
@@ -109,5 +127,5 @@ export async function chartXlsx(chart: ChartData, meta: FileMeta): Promise<Buffe
 }
 
 /** A download file name such as `series-1100-1960-2023.csv`. */
-export const chartFileName = (chart: ChartData, ext: 'csv' | 'xlsx') =>
+export const chartFileName = (chart: FileChart, ext: 'csv' | 'xlsx') =>
   `series-${chart.series.number}-${chart.requestParams.startYear}-${chart.requestParams.endYear}${chart.yearOnYear ? '-yoy' : ''}.${ext}`;

@@ -13,20 +13,25 @@ import { ok } from '../../reply.js';
 import { type ChartService, cacheKey, chartEtag } from './chart.service.js';
 import { type CachedChart, replyText } from './chart-cache.js';
 import { chartCsv, chartFileName, chartXlsx } from './chart-files.js';
+import { chartRawHits } from './chart-raw-hit.js';
 
 type Format = 'json' | 'csv' | 'xlsx';
 
+/** The headers of a chart reply: its ETag, revalidated every time, varying with the request language. */
+const jsonHeaders = (tag: string) => ({
+  'content-type': 'application/json; charset=utf-8',
+  etag: tag,
+  'cache-control': 'public, no-cache',
+  vary: 'Accept-Language',
+});
+
 /**
- * Sends the reply envelope around a result already serialized when it was
- * computed: a cached chart is answered without serializing it again.
+ * Sends the reply envelope around a result already serialized when it was computed: a cached chart is answered
+ * without serializing it again.
  */
 function sendJson(reply: FastifyReply, entry: CachedChart) {
-  return reply.type('application/json; charset=utf-8').send(replyText(entry));
+  return reply.headers(jsonHeaders(entry.etag)).send(replyText(entry));
 }
-
-/** The raw text of a JSON body, kept by this plugin's JSON parser. */
-const rawBody = Symbol('chartRawBody');
-type WithRaw = FastifyRequest & { [rawBody]?: string };
 
 const summaries: Record<Format, string> = {
   json: 'Chart data of published values (stable URL; same query as the POST chart calls)',
@@ -50,19 +55,9 @@ export function chartRoutes(service: ChartService) {
       return { version, tag: chartEtag(version, cacheKey(query, { lang: lang(request, query), yoy }), format) };
     }
 
-    // The chart POSTs keep their raw body: a body seen before (same bytes, same request language, same
-    // publication version) is answered from the cache before validation – the same bytes always validate to
-    // the same query. Parsing itself is Fastify's own JSON parser (prototype-poisoning checks included).
-    const json = app.getDefaultJsonParser('error', 'error');
-    app.removeContentTypeParser('application/json');
-    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      (request as WithRaw)[rawBody] = body as string;
-      json(request, body as string, done);
-    });
-    const rawKey = (request: FastifyRequest, yoy: boolean) => {
-      const raw = (request as WithRaw)[rawBody];
-      return raw === undefined ? undefined : `raw|${yoy ? 1 : 0}|${requestLanguage(request)}|${raw}`;
-    };
+    // A chart body seen before is answered from the reply cache as soon as its bytes are read (`chart-raw-hit.ts`).
+    const rawHits = chartRawHits(service, sendJson);
+    rawHits.register(app);
 
     function cacheHeaders(reply: FastifyReply, tag: string) {
       reply.header('etag', tag).header('cache-control', 'public, no-cache').header('vary', 'Accept-Language');
@@ -76,28 +71,19 @@ export function chartRoutes(service: ChartService) {
       r.post(
         url,
         {
-          config: { access: 'public' },
+          config: { access: 'public', chartRawBody: { yoy } },
           schema: {
             tags,
             summary: yoy ? 'Year-on-year change (%) of the chart query' : 'Chart query (SPEC §3): published values',
             body: chartQuerySchema,
             response: { 200: envelopeSchema(chartDataSchema) },
           },
-          preValidation: async (request, reply) => {
-            const key = rawKey(request, yoy);
-            if (key === undefined) return;
-            const hit = service.cached(await service.version(), key);
-            if (!hit) return;
-            cacheHeaders(reply, hit.etag);
-            return sendJson(reply, hit);
-          },
+          preValidation: rawHits.preValidation,
         },
         async (request, reply) => {
           const version = await service.version();
           const options = { lang: lang(request, request.body), yoy };
-          const chart = await service.entry(request.body, options, version, rawKey(request, yoy));
-          cacheHeaders(reply, chart.etag);
-          return sendJson(reply, chart);
+          return sendJson(reply, await service.entry(request.body, options, version, rawHits.keyOf(request)));
         },
       );
     }
@@ -150,7 +136,7 @@ export function chartRoutes(service: ChartService) {
             const language = lang(request, query);
             const options = { lang: language, yoy };
             if (format === 'json') return sendJson(reply, await service.entry(query, options, version));
-            const chart = await service.chart(query, options, version);
+            const chart = await service.computed(query, options, version);
             const meta = {
               lang: language,
               retrieved: new Date(),

@@ -72,7 +72,16 @@ export function chartService(repo: ChartRepository, catalogues: CatalogueCache, 
     return { json, head: envelopeHead(json), etag: chartEtag(version, key, 'json') };
   }
 
-  async function compute(query: ChartQuery, options: ChartOptions, version: number): Promise<ComputedChart> {
+  /**
+   * The chart of a query; `numbers`: every place's values as numbers (a download), not as the JSON text held values
+   * keep (a reply).
+   */
+  async function compute(
+    query: ChartQuery,
+    options: ChartOptions,
+    version: number,
+    numbers = false,
+  ): Promise<ComputedChart> {
     const { cat, cityIds, countryIds } = await resolve(query, version);
     const { seriesRow, type, typeRow } = pickType(cat, query, options.statuses === undefined);
     const from = query.startYear ?? chartDefaultStartYear;
@@ -107,7 +116,7 @@ export function chartService(repo: ChartRepository, catalogues: CatalogueCache, 
     const parts = chartParts(cat);
     const data: [string, (number | null)[] | string][] = [];
     const places: ChartPlace[] = [];
-    const reading: Reading = { target, graph, stored, from, to, years };
+    const reading: Reading = { target, graph, stored, from, to, years, numbers };
     for (const id of cityIds) {
       const city = cat.cities.get(id);
       const country = city && cat.countries.get(city.countryId);
@@ -171,7 +180,14 @@ export function chartService(repo: ChartRepository, catalogues: CatalogueCache, 
       if (options.statuses !== undefined || options.scope !== undefined) return entry(query, options, version, key);
       return cache.answer(version, key, () => entry(query, options, version, key), aliasKey);
     },
-    /** A public answer already cached under a key (a normalized query, or a raw body: `chart.routes.ts`). */
+    /**
+     * The computed chart of a query (`data` as a list of place and values, numbers only), for the downloads
+     * (`chart-files.ts`): built from the held values, never from a reply's JSON parsed back.
+     */
+    async computed(query: ChartQuery, options: ChartOptions, knownVersion?: number): Promise<ComputedChart> {
+      return compute(query, options, knownVersion ?? (await catalogues.version()), true);
+    },
+    /** A public answer already cached under a key (a normalized query, or a raw body: `chart-raw-hit.ts`). */
     cached(version: number, key: string): ChartEntry | undefined {
       return cache.get(version, key);
     },
@@ -208,6 +224,8 @@ interface Reading {
   from: number;
   to: number;
   years: readonly number[];
+  /** Values as numbers, not as JSON text. */
+  numbers: boolean;
 }
 
 /**
@@ -220,7 +238,7 @@ function placeValues(r: Reading, key: string): (number | null)[] | string {
     r.target.computeType === 'stored'
       ? r.stored(r.target.id, key)
       : computeValues(r.target, r.from, r.to, r.graph, (id) => r.stored(id, key));
-  return values?.json?.(r.from, r.to) ?? r.years.map((y) => values?.get(y) ?? null);
+  return (r.numbers ? undefined : values?.json?.(r.from, r.to)) ?? r.years.map((y) => values?.get(y) ?? null);
 }
 
 /** The positive ids, each once, in the order first given. */

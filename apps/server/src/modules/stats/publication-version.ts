@@ -62,10 +62,16 @@ export function publicationVersion(repo: PublicationRepository, db: Db, listen?:
         .catch(() => undefined)
     : Promise.resolve();
   return {
-    async current(): Promise<number> {
+    /**
+     * The current version: the held number itself once it is kept current (LISTEN established), so a caller on
+     * the hot path can use it without waiting (the chart's raw-body cache hit: `chart-raw-hit.ts`); else a read.
+     */
+    current(): number | Promise<number> {
       if (!listening || known < 0) {
-        adopt(await read());
-        return known;
+        return read().then((version) => {
+          adopt(version);
+          return known;
+        });
       }
       if (Date.now() - refreshedAt > recheckMs) void refresh();
       return known;

@@ -21,30 +21,35 @@ function placeNumber(key: string): number {
 /** `n` JSON nulls, comma-separated. */
 const nulls = (n: number) => 'null,'.repeat(n - 1).concat('null');
 
-/** What a place costs besides its values and their text (its slots in the arrays and the index), roughly. */
-const perPlaceBytes = 48;
+/** What a place costs besides its values' text (its slots in the arrays and the index), roughly. */
+const perPlaceBytes = 40;
 
 /**
- * Every published value of one stored type (the cities' own figures and the economy-level ones), held in a few
- * flat arrays instead of objects per place: a block of a thousand places is a dozen objects for the garbage
- * collector to mark, not thousands.
+ * Every published value of one stored type (the cities' own figures and the economy-level ones), held as the JSON
+ * text of the values and a few flat arrays instead of objects per place: a block of a thousand places is a
+ * handful of objects for the garbage collector to mark, not thousands, and about 9 bytes a value (issue 22; it
+ * was 19 with a `Float64Array` of the numbers beside their text).
  *
- * Place p holds one value a year from `first[p]` to `last[p]` (NaN: none) at `values[start[p]…]`. The values are
- * also held as JSON text, written once when the block is built: `text` is every value (NaN as `null`) joined by
- * commas, and `ends[i]` is where value i's text ends, so a chart cuts its years' text out of it (`json`) instead
- * of formatting numbers on every request.
+ * Place p holds one value a year from `first[p]` to `last[p]`. Its values are held only as JSON text, written once
+ * when the block is built: `text` holds every place's values (`null` where a year between its first and last has
+ * none) joined by commas, place p's from `start[p]`; `ends[i]` is where the text of value i ends, counted from its
+ * place's start (value i belongs to the place whose `index[p]` ≤ i). A chart cuts its years' text out of it (`json`)
+ * without formatting a number; a computed type reads a value back with `Number()` of its text, exact because
+ * `JSON.stringify` writes the shortest text that reads back as the same double.
  */
 export class ValueBlock {
   /** Bytes held, roughly. */
   readonly bytes: number;
-  private readonly index = new Map<number, number>();
+  private readonly places = new Map<number, number>();
   private readonly first: Int32Array;
   private readonly last: Int32Array;
-  private readonly start: Int32Array;
+  /** Where place p's values begin among all values (`ends`) and in `text`. */
+  private readonly index: Uint32Array;
+  private readonly start: Uint32Array;
   /** 1 when some year between the first and the last has no value (without gaps, counting needs no look). */
   private readonly gaps: Uint8Array;
-  private readonly values: Float64Array;
-  private readonly ends: Uint32Array;
+  /** End of each value's text, relative to its place's start (16 bits unless a place's text is longer). */
+  private readonly ends: Uint16Array | Uint32Array;
   private readonly text: string;
 
   /** Builds a block from its places' values (years in any order; a place without values is left out). */
@@ -53,61 +58,83 @@ export class ValueBlock {
     const n = kept.length;
     this.first = new Int32Array(n);
     this.last = new Int32Array(n);
-    this.start = new Int32Array(n);
+    this.index = new Uint32Array(n);
+    this.start = new Uint32Array(n);
     this.gaps = new Uint8Array(n);
     let total = 0;
-    kept.forEach((r, p) => {
-      this.first[p] = Math.min(...r.years);
-      this.last[p] = Math.max(...r.years);
-      this.start[p] = total;
-      total += (this.last[p] as number) - (this.first[p] as number) + 1;
-      this.index.set(r.cityId === null ? -Number(r.countryId) : Number(r.cityId), p);
-    });
-    this.values = new Float64Array(total).fill(Number.NaN);
-    kept.forEach((r, p) => {
-      const at = (this.start[p] as number) - (this.first[p] as number);
-      r.years.forEach((year, i) => {
-        this.values[at + year] = r.values[i] as number;
-      });
-    });
-    this.ends = new Uint32Array(total);
+    for (let p = 0; p < n; p++) {
+      const r = kept[p] as PlaceSeriesRow;
+      let lo = Infinity;
+      let hi = -Infinity;
+      for (const year of r.years) {
+        if (year < lo) lo = year;
+        if (year > hi) hi = year;
+      }
+      this.first[p] = lo;
+      this.last[p] = hi;
+      this.index[p] = total;
+      total += hi - lo + 1;
+      this.places.set(r.cityId === null ? -Number(r.countryId) : Number(r.cityId), p);
+    }
+    const rel = new Uint32Array(total);
     const parts: string[] = [];
-    let end = -1;
-    for (let i = 0; i < total; i++) {
-      const value = this.values[i] as number;
-      const part = Number.isNaN(value) ? 'null' : JSON.stringify(value);
-      parts.push(part);
-      end += part.length + 1;
-      this.ends[i] = end;
+    let offset = 0;
+    let longest = 0;
+    for (let p = 0; p < n; p++) {
+      const r = kept[p] as PlaceSeriesRow;
+      const first = this.first[p] as number;
+      const span = (this.last[p] as number) - first + 1;
+      const texts: string[] = new Array(span).fill('null');
+      for (let i = 0; i < r.years.length; i++) {
+        const value = r.values[i] as number;
+        texts[(r.years[i] as number) - first] = Number.isNaN(value) ? 'null' : JSON.stringify(value);
+      }
+      let end = -1;
+      const at = this.index[p] as number;
+      for (let i = 0; i < span; i++) {
+        const t = texts[i] as string;
+        if (t === 'null') this.gaps[p] = 1;
+        end += t.length + 1;
+        rel[at + i] = end;
+      }
+      this.start[p] = offset;
+      offset += end + 1; // and the comma between places
+      if (end > longest) longest = end;
+      parts.push(texts.join(','));
     }
     // Joined, not added up: `join` makes one flat string, which a chart slices without copying (a string built by
     // `+=` is a tree of pieces that the first slice would have to flatten, on the request's time).
     this.text = parts.join(',');
-    for (let p = 0; p < n; p++) {
-      const from = this.start[p] as number;
-      const to = from + (this.last[p] as number) - (this.first[p] as number);
-      for (let i = from; i <= to; i++) if (Number.isNaN(this.values[i])) this.gaps[p] = 1;
-    }
-    this.bytes = this.values.byteLength + this.ends.byteLength + this.text.length + n * perPlaceBytes;
+    this.ends = longest <= 0xffff ? Uint16Array.from(rel) : rel;
+    this.bytes = this.ends.byteLength + this.text.length + n * perPlaceBytes;
   }
 
   /** Places held. */
   get size(): number {
-    return this.index.size;
+    return this.places.size;
   }
 
   /** The values of a place (by place key) over [from, to], or undefined when the block holds none of it. */
   span(key: string, from: number, to: number): YearValues | undefined {
-    const p = this.index.get(placeNumber(key));
+    const p = this.places.get(placeNumber(key));
     return p === undefined ? undefined : new YearSpan(this, p, from, to);
+  }
+
+  /** Where the text of place p's value k (0 = its first year) begins and ends in `text`. */
+  private textAt(p: number, k: number): number {
+    return k === 0
+      ? (this.start[p] as number)
+      : (this.start[p] as number) + (this.ends[(this.index[p] as number) + k - 1] as number) + 1;
   }
 
   /** The value of place p in a year, or undefined (no value, or outside its years). */
   valueAt(p: number, year: number): number | undefined {
     const first = this.first[p] as number;
     if (year < first || year > (this.last[p] as number)) return undefined;
-    const value = this.values[(this.start[p] as number) + year - first] as number;
-    return Number.isNaN(value) ? undefined : value;
+    const k = year - first;
+    const a = this.textAt(p, k);
+    if (this.text.charCodeAt(a) === 110) return undefined; // 'n': null
+    return Number(this.text.slice(a, (this.start[p] as number) + (this.ends[(this.index[p] as number) + k] as number)));
   }
 
   /** How many years of [from, to] place p has a value for. */
@@ -117,7 +144,7 @@ export class ValueBlock {
     const b = Math.min(to, this.last[p] as number);
     if (this.gaps[p] === 0) return Math.max(0, b - a + 1);
     let n = 0;
-    for (let year = a; year <= b; year++) if (this.valueAt(p, year) !== undefined) n++;
+    for (let year = a; year <= b; year++) if (this.text.charCodeAt(this.textAt(p, year - first)) !== 110) n++;
     return n;
   }
 
@@ -128,9 +155,10 @@ export class ValueBlock {
     const a = Math.max(from, first);
     const b = Math.min(to, this.last[p] as number);
     if (a > b) return `[${nulls(to - from + 1)}]`;
-    const i = (this.start[p] as number) + a - first;
-    const j = (this.start[p] as number) + b - first;
-    const cut = this.text.slice(i === 0 ? 0 : (this.ends[i - 1] as number) + 1, this.ends[j]);
+    const cut = this.text.slice(
+      this.textAt(p, a - first),
+      (this.start[p] as number) + (this.ends[(this.index[p] as number) + b - first] as number),
+    );
     return `[${a > from ? `${nulls(a - from)},` : ''}${cut}${b < to ? `,${nulls(to - b)}` : ''}]`;
   }
 }
