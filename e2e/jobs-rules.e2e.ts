@@ -19,6 +19,7 @@ const text = {
     test: /^Test$/,
     check: /^Check$/,
     testValue: 'Value to check',
+    runIfMissed: 'Run once if missed',
   },
   zh: {
     addJob: '新增任务',
@@ -30,6 +31,7 @@ const text = {
     test: /^测\s*试$/,
     check: /^校\s*验$/,
     testValue: '待校验的值',
+    runIfMissed: '错过后补跑一次',
   },
 } as const;
 
@@ -96,6 +98,12 @@ describe('scheduled jobs and rules', () => {
       await expect.poll(async () => preview.locator('.ant-list-item').count(), { timeout: 10_000 }).toBe(5);
       const description = `e2e job ${lang}`;
       await form.locator('#description').fill(description);
+      // "Run once if missed" (issue 23): off for a new job, labelled in the page's language, turned on here.
+      await form.getByText(t.runIfMissed, { exact: true }).waitFor();
+      const runIfMissed = form.locator('#runIfMissed');
+      expect(await runIfMissed.getAttribute('aria-checked')).toBe('false');
+      await runIfMissed.click();
+      expect(await runIfMissed.getAttribute('aria-checked')).toBe('true');
       await screenshot(page, `jobs-form-${lang}`);
       await form.locator('#cronExpression').fill('61 * * * *');
       await preview.locator('.ant-typography-danger').waitFor();
