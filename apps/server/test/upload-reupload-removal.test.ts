@@ -249,8 +249,10 @@ describe('the upload history', () => {
     expect(names).toContain('chile.csv');
     expect(names).not.toContain('australia.csv');
     expect((await history(null)).statusCode).toBe(401);
-    const nobody = await signedInUser(t.app, t.database.db, { perms: ['city:data:examine'] });
+    const nobody = await signedInUser(t.app, t.database.db, { perms: ['city:data:list'] });
     expect((await history(nobody.token)).statusCode).toBe(403);
+    const examiner = await signedInUser(t.app, t.database.db, { perms: ['city:data:examine'] });
+    expect((await history(examiner.token)).statusCode).toBe(200);
     expect((await history(staff.token, '?pageSize=100000')).statusCode).toBe(400);
   });
 });

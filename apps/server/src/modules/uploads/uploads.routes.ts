@@ -117,17 +117,23 @@ export function uploadsRoutes(deps: { uploads: UploadService; exports: ExportSer
     r.get(
       '/city/data/manager/uploads',
       {
-        config: { access: permissions.cityDataUpload },
+        config: { access: 'session' },
         schema: {
           tags,
           summary:
             'The upload history, newest first: your own uploads and those of users of your area (all for an ' +
-            'administrator of every area), with status, counts, who and when; a processing one shows the rows read',
+            'administrator of every area), with status, counts, who and when; a processing one shows the rows read. ' +
+            'Needs city:data:upload, city:data:examine or city:data:publish.',
           querystring: uploadHistoryQuerySchema,
           response: { 200: envelopeSchema(pageResultSchema(uploadHistoryItemSchema)) },
         },
       },
-      async (request) => ok(await deps.uploads.history(actorOf(principalOf(request)), request.query)),
+      async (request) => {
+        const principal = principalOf(request);
+        const may = [permissions.cityDataUpload, permissions.cityDataExamine, permissions.cityDataPublish];
+        if (!may.some((code) => allows(principal, code))) throw forbidden('notAuthority');
+        return ok(await deps.uploads.history(actorOf(principal), request.query));
+      },
     );
     r.get(
       '/city/data/manager/upload/:id/preview',
