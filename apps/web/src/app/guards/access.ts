@@ -12,6 +12,7 @@ export const OPEN_PATHS = [
   '/client/homePage',
   '/client/dataQuery',
   '/client/dataComparison',
+  '/client/developers',
 ] as const;
 
 const open = new Set(OPEN_PATHS.map((path) => path.toLowerCase()));
