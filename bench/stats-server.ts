@@ -4,9 +4,11 @@
  * chart route's floor (`POST {base}/bench/floor`: the chart body validated, a chart reply's text sent, nothing computed).
  * Tells its parent the port and an administrator token, then serves until killed.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { getHeapSpaceStatistics } from 'node:v8';
 import { chartQuerySchema } from '@csp/contract';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
@@ -47,9 +49,38 @@ if (!admin) throw new Error('no admin user in the benchmark database');
 const token = await app.sessions.open(admin.id, {});
 process.send?.({ port: typeof address === 'object' && address ? address.port : 0, token, base: config.API_BASE });
 // The parent may ask for this process's memory (after the chart load: the published values held in memory).
-process.on('message', (message: unknown) => {
-  if (message === 'memory') process.send?.({ memory: process.memoryUsage() });
+// It may also ask for a CPU profile of a stretch of load (`bench/chart-profile.ts`): 'profile-start', then
+// { profileStop: file } writes the profile there (Chrome DevTools' .cpuprofile format).
+let profiler: Session | undefined;
+process.on('message', async (message: unknown) => {
+  // With V8's heap spaces (MB committed), to tell the young generation from the old and from large objects.
+  const spaces = () =>
+    Object.fromEntries(
+      getHeapSpaceStatistics()
+        .filter((s) => s.space_size > 0)
+        .map((s) => [s.space_name.replace(/_space$/, ''), Math.round(s.space_size / 1048576)]),
+    );
+  if (message === 'memory') process.send?.({ memory: process.memoryUsage(), spaces: spaces() });
+  if (message === 'gc') {
+    (globalThis as { gc?: () => void }).gc?.();
+    process.send?.({ memory: process.memoryUsage(), spaces: spaces() });
+  }
   if (typeof message === 'object' && message && 'floor' in message) floorReply = String(message.floor);
+  if (message === 'profile-start') {
+    profiler = new Session();
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.setSamplingInterval', { interval: 100 });
+    await profiler.post('Profiler.start');
+    process.send?.({ profiling: true });
+  }
+  if (typeof message === 'object' && message && 'profileStop' in message && profiler) {
+    const { profile } = await profiler.post('Profiler.stop');
+    writeFileSync(String(message.profileStop), JSON.stringify(profile));
+    profiler.disconnect();
+    profiler = undefined;
+    process.send?.({ profiled: String(message.profileStop) });
+  }
 });
 process.on('SIGTERM', () => {
   app
