@@ -91,3 +91,42 @@ describe('values in the unit or in percent (SPEC §2)', () => {
     expect(formatAxisValue(1.7e12, 'unit', 'zh')).toBe('1.7万亿');
   });
 });
+
+describe('observation statuses in the chart option', () => {
+  const flagged: ChartTable = {
+    ...table,
+    rows: [
+      { year: 2018, values: [1429733668185.9, 20], flags: [null, null] },
+      { year: 2019, values: [null, 21], flags: [null, 'projection'] },
+    ],
+  };
+  const optionOf = (kind: 'line' | 'bar', t: ChartTable = flagged) =>
+    chartOption({
+      table: t,
+      kind,
+      display: 'unit',
+      decimals: 0,
+      unit: 'persons',
+      lang: 'en',
+      zoom: false,
+    }) as unknown as {
+      series: { data: unknown[] }[];
+      tooltip: { formatter?: (p: unknown) => string };
+    };
+
+  it('draws a projected value hollow (line) or pale with a dashed edge (bar); observed values stay plain numbers', () => {
+    const line = optionOf('line');
+    expect(line.series[1]?.data[0]).toBe(20);
+    expect(line.series[1]?.data[1]).toMatchObject({ value: 21, itemStyle: { color: '#fff' } });
+    const bar = optionOf('bar');
+    expect(bar.series[1]?.data[1]).toMatchObject({ value: 21, itemStyle: { borderType: 'dashed' } });
+  });
+
+  it('names the status in the tooltip, and keeps the plain tooltip without statuses', () => {
+    const text = optionOf('line').tooltip.formatter?.([
+      { axisValueLabel: '2019', marker: '', seriesName: 'Guangzhou <b>', seriesIndex: 1, dataIndex: 1, value: 21 },
+    ]);
+    expect(text).toBe('2019<br/>Guangzhou &lt;b&gt;: <b>21 persons</b> (Projection)');
+    expect(optionOf('line', table).tooltip.formatter).toBeUndefined();
+  });
+});

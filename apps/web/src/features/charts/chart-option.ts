@@ -1,3 +1,4 @@
+import { type ObservationStatus, observationStatusLabel } from '@csp/contract';
 import type { EChartsCoreOption } from 'echarts/core';
 import type { Language } from '../../lib/language';
 import { axisScale } from './axis-scale';
@@ -30,6 +31,29 @@ export function axisUnit(display: ValueDisplay, unit: string): string {
   return display === 'percent' ? '%' : unit;
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+interface AxisPoint {
+  axisValueLabel?: string;
+  marker?: string;
+  seriesName?: string;
+  seriesIndex: number;
+  dataIndex: number;
+  value: unknown;
+}
+
+/**
+ * A value carrying a status (projection, estimate...) is drawn hollow (line: a white point ringed in the place's
+ * colour; bar: pale with a dashed edge), so a projected year never looks like an observed one.
+ */
+function pointOf(value: number | null, flag: ObservationStatus | null | undefined, color: string, kind: ChartKind) {
+  if (!flag || value === null) return value;
+  return kind === 'bar'
+    ? { value, itemStyle: { color, opacity: 0.35, borderColor: color, borderWidth: 1.5, borderType: 'dashed' } }
+    : { value, symbolSize: 9, itemStyle: { color: '#fff', borderColor: color, borderWidth: 2 } };
+}
+
 /**
  * The ECharts option of a chart table: one series per place (legend text from the server, which says when
  * figures are economy-level), a colour from the five-colour palette, a symbol and dash of its own, gaps where
@@ -39,6 +63,7 @@ export function chartOption(input: ChartOptionInput): EChartsCoreOption {
   const { table, kind, display, decimals, lang } = input;
   const unit = axisUnit(display, input.unit);
   const suffix = display === 'unit' && unit ? ` ${unit}` : '';
+  const flagged = table.rows.some((row) => row.flags?.some(Boolean));
   const scale = axisScale(
     table.rows.flatMap((row) => row.values),
     { fromZero: kind === 'bar', display, lang },
@@ -54,6 +79,22 @@ export function chartOption(input: ChartOptionInput): EChartsCoreOption {
       confine: true,
       valueFormatter: (value: unknown) =>
         typeof value === 'number' ? `${formatValue(value, display, lang, decimals)}${suffix}` : '–',
+      // With statuses: each line says its value's status ("Projection") after the figure.
+      ...(flagged
+        ? {
+            formatter: (params: AxisPoint | AxisPoint[]) => {
+              const points = Array.isArray(params) ? params : [params];
+              const lines = points.map((p) => {
+                const value = typeof p.value === 'number' ? p.value : null;
+                const flag = table.rows[p.dataIndex]?.flags?.[p.seriesIndex];
+                const text = value === null ? '–' : `${formatValue(value, display, lang, decimals)}${suffix}`;
+                const status = flag ? ` (${observationStatusLabel(flag, lang)})` : '';
+                return `${p.marker ?? ''}${escapeHtml(p.seriesName ?? '')}: <b>${escapeHtml(text)}</b>${escapeHtml(status)}`;
+              });
+              return [escapeHtml(points[0]?.axisValueLabel ?? ''), ...lines].join('<br/>');
+            },
+          }
+        : {}),
     },
     xAxis: {
       type: 'category',
@@ -92,7 +133,7 @@ export function chartOption(input: ChartOptionInput): EChartsCoreOption {
         id: column.key,
         type: kind,
         name: column.label,
-        data: table.rows.map((row) => row.values[i] ?? null),
+        data: table.rows.map((row) => pointOf(row.values[i] ?? null, row.flags?.[i], style.color, kind)),
         symbol: style.symbol,
         symbolSize: 8,
         showSymbol: true,

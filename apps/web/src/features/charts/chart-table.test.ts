@@ -1,6 +1,6 @@
 import type { ChartData } from '@csp/contract';
 import { describe, expect, it } from 'vitest';
-import { chartTable, isEmptyTable, tableCsv, trimEmptyYears, yearWindow } from './chart-table';
+import { chartTable, isEmptyTable, tableCsv, tableStatuses, trimEmptyYears, yearWindow } from './chart-table';
 
 const place = (key: string, label: string, fallback = false) => ({
   key,
@@ -69,5 +69,54 @@ describe('chart table', () => {
       "Licence,'=PDDL",
       '',
     ]);
+  });
+});
+
+describe('observation statuses in the chart table', () => {
+  const flagged: Pick<ChartData, 'places' | 'data' | 'years' | 'flags'> = {
+    ...chart,
+    flags: { '18': [null, null, 'projection', null, null] },
+  };
+
+  it('keeps each value’s status next to it, and none when the reply has no flags', () => {
+    const table = chartTable(flagged);
+    expect(table.rows.map((r) => r.flags)).toEqual([
+      [null, null],
+      [null, null],
+      [null, 'projection'],
+      [null, null],
+      [null, null],
+    ]);
+    expect(tableStatuses(table)).toEqual(['projection']);
+    expect(chartTable(chart).rows[0]).not.toHaveProperty('flags');
+    expect(tableStatuses(chartTable(chart))).toEqual([]);
+  });
+
+  it('writes a status column for a place with statuses, and the legend under the table', () => {
+    const csv = tableCsv(trimEmptyYears(chartTable(flagged)), {
+      title: 'Population',
+      unit: 'persons',
+      source: 'UN',
+      licence: 'CC BY 3.0 IGO',
+      labels: { year: 'Year', unit: 'Unit', source: 'Source', licence: 'Licence', status: 'status' },
+      statusLegend: ['F = Projection: projected by the source, not observed'],
+      flagOf: (s) => (s === 'projection' ? 'F' : s),
+    });
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toBe('Year,Sydney: Australia (economy-level figure),Guangzhou,Guangzhou (status)');
+    expect(lines[1]).toBe('2018,10,20,');
+    expect(lines[2]).toBe('2019,,21,F');
+    expect(lines.at(-1)).toBe('status,"F = Projection: projected by the source, not observed"');
+    // Without statuses, no status column and no legend.
+    const plain = tableCsv(chartTable(chart), {
+      title: 't',
+      unit: 'u',
+      source: 's',
+      licence: 'l',
+      labels: { year: 'Year', unit: 'Unit', source: 'Source', licence: 'Licence' },
+      statusLegend: ['F = Projection'],
+    });
+    expect(plain).not.toContain('status');
+    expect(plain).not.toContain('Projection');
   });
 });

@@ -1,4 +1,4 @@
-import type { ChartData } from '@csp/contract';
+import type { ChartData, ObservationStatus } from '@csp/contract';
 
 /** One place of a chart: its legend text and whether the figures are its economy's (SPEC: say so). */
 export interface TableColumn {
@@ -12,6 +12,8 @@ export interface TableColumn {
 export interface TableRow {
   year: number;
   values: (number | null)[];
+  /** The source's status of each value (projection, estimate...), aligned with `values`; absent or null: none. */
+  flags?: (ObservationStatus | null)[];
 }
 
 /** A chart's figures as a table: a row per year, a column per place. */
@@ -21,7 +23,7 @@ export interface ChartTable {
 }
 
 /** The chart reply as a table, every year of the reply, places in the order the server gives them. */
-export function chartTable(chart: Pick<ChartData, 'places' | 'data' | 'years'>): ChartTable {
+export function chartTable(chart: Pick<ChartData, 'places' | 'data' | 'years' | 'flags'>): ChartTable {
   const columns = chart.places.map((place) => ({
     key: place.key,
     label: place.label,
@@ -31,6 +33,7 @@ export function chartTable(chart: Pick<ChartData, 'places' | 'data' | 'years'>):
   const rows = chart.years.map((year, i) => ({
     year,
     values: columns.map((column) => chart.data[column.key]?.[i] ?? null),
+    ...(chart.flags ? { flags: columns.map((column) => chart.flags?.[column.key]?.[i] ?? null) } : {}),
   }));
   return { columns, rows };
 }
@@ -62,7 +65,18 @@ export interface CsvMeta {
   unit: string;
   source: string;
   licence: string;
-  labels: { year: string; unit: string; source: string; licence: string };
+  labels: { year: string; unit: string; source: string; licence: string; status?: string };
+  /** The meaning of each status letter, written under the table when some value carries one. */
+  statusLegend?: readonly string[];
+  /** The one-letter flag of a status (observationStatusText). */
+  flagOf?: (status: ObservationStatus) => string;
+}
+
+/** The statuses the table's values carry, each once. */
+export function tableStatuses(table: ChartTable): ObservationStatus[] {
+  const seen = new Set<ObservationStatus>();
+  for (const row of table.rows) for (const f of row.flags ?? []) if (f) seen.add(f);
+  return [...seen];
 }
 
 function csvField(value: string | number | null): string {
@@ -77,14 +91,28 @@ function csvField(value: string | number | null): string {
  * none), then the title, unit, source and licence. Text that a spreadsheet would run as a formula is quoted.
  */
 export function tableCsv(table: ChartTable, meta: CsvMeta): string {
-  const lines = [
-    [meta.labels.year, ...table.columns.map((c) => c.label)],
-    ...table.rows.map((row) => [row.year, ...row.values]),
+  // A place whose values carry a status gets a status column of its own next to its figures (letters).
+  const flagged = table.columns.map((_, i) => table.rows.some((row) => row.flags?.[i]));
+  const statusHead = meta.labels.status ?? 'status';
+  const flagOf = meta.flagOf ?? ((s: ObservationStatus) => s);
+  const lines: (string | number | null)[][] = [
+    [
+      meta.labels.year,
+      ...table.columns.flatMap((c, i) => (flagged[i] ? [c.label, `${c.label} (${statusHead})`] : [c.label])),
+    ],
+    ...table.rows.map((row) => [
+      row.year,
+      ...row.values.flatMap((v, i) => {
+        const flag = row.flags?.[i];
+        return flagged[i] ? [v, flag ? flagOf(flag) : null] : [v];
+      }),
+    ]),
     [],
     [meta.title],
     [meta.labels.unit, meta.unit],
     [meta.labels.source, meta.source],
     [meta.labels.licence, meta.licence],
+    ...(flagged.some(Boolean) ? (meta.statusLegend ?? []).map((line) => [statusHead, line]) : []),
   ];
   return `${lines.map((line) => line.map(csvField).join(',')).join('\r\n')}\r\n`;
 }

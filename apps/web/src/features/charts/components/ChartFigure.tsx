@@ -1,12 +1,14 @@
-import type { ChartData } from '@csp/contract';
+import { type ChartData, observationLegend } from '@csp/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../client-ui/Button';
 import { Icon } from '../../client-ui/Icon';
 import { BarChartOutlined, ExpandOutlined, LineChartOutlined, TableOutlined } from '../../client-ui/icon-shapes';
 import { Segmented } from '../../client-ui/Segmented';
+import { useLanguage } from '../../client-url/use-language';
 import type { ChartKind } from '../chart-option';
 import { type ChartRequest, chartFileUrl } from '../chart-request';
+import { tableStatuses } from '../chart-table';
 import { chartFileName } from '../file-names';
 import { useChartView } from '../use-chart-view';
 import { ChartDownloads } from './ChartDownloads';
@@ -71,6 +73,8 @@ export function ChartFigure({
   );
   const covered = { from: view.full.rows[0]?.year ?? 0, to: view.full.rows.at(-1)?.year ?? 0 };
   const fallback = levelNote && view.full.columns.some((c) => c.economyLevelFallback);
+  const statuses = tableStatuses(view.full);
+  const lang = useLanguage();
 
   if (view.empty) {
     return (
@@ -105,6 +109,11 @@ export function ChartFigure({
         </span>
       </div>
       {fallback ? <p className={styles.note}>{t('chart.economyLevelNote')}</p> : null}
+      {statuses.length > 0 ? (
+        <p className={styles.note} data-testid="chart-status-note">
+          {t('chart.statusNote', { legend: observationLegend(lang, statuses).join(lang === 'zh' ? '；' : '; ') })}
+        </p>
+      ) : null}
       {covered.from > chart.requestParams.startYear || covered.to < chart.requestParams.endYear ? (
         <p className={styles.muted}>
           {t('chart.rangeNote', {

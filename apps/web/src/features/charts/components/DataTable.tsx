@@ -1,3 +1,4 @@
+import { observationStatusLabel, observationStatusText } from '@csp/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../client-url/use-language';
@@ -42,18 +43,26 @@ export function DataTable({ table, caption, display, decimals, testId }: Props) 
           {table.rows.map((row) => (
             <tr key={row.year}>
               <th scope="row">{row.year}</th>
-              {row.values.map((value, i) => (
-                <td key={table.columns[i]?.key ?? i} data-value={value ?? ''}>
-                  {value === null ? (
-                    <>
-                      <span aria-hidden>–</span>
-                      <span className="visually-hidden">{t('chart.noValue')}</span>
-                    </>
-                  ) : (
-                    formatValue(value, display, lang, decimals)
-                  )}
-                </td>
-              ))}
+              {row.values.map((value, i) => {
+                const flag = value === null ? null : (row.flags?.[i] ?? null);
+                return (
+                  <td key={table.columns[i]?.key ?? i} data-value={value ?? ''} data-obs-status={flag ?? undefined}>
+                    {value === null ? (
+                      <>
+                        <span aria-hidden>–</span>
+                        <span className="visually-hidden">{t('chart.noValue')}</span>
+                      </>
+                    ) : (
+                      formatValue(value, display, lang, decimals)
+                    )}
+                    {flag ? (
+                      <abbr className={styles.flag} title={observationStatusLabel(flag, lang)}>
+                        {observationStatusText[flag].flag}
+                      </abbr>
+                    ) : null}
+                  </td>
+                );
+              })}
             </tr>
           ))}
         </tbody>

@@ -1,11 +1,11 @@
-import { dataUseLicence } from '@csp/contract';
+import { dataUseLicence, observationLegend, observationStatusText } from '@csp/contract';
 import { useTranslation } from 'react-i18next';
 import { resolveLanguage } from '../../../lib/language';
 import { Button } from '../../client-ui/Button';
 import { Dialog } from '../../client-ui/Dialog';
 import { Icon } from '../../client-ui/Icon';
 import { DownloadOutlined, FileExcelOutlined } from '../../client-ui/icon-shapes';
-import { type ChartTable, tableCsv } from '../chart-table';
+import { type ChartTable, tableCsv, tableStatuses } from '../chart-table';
 import { saveFile } from '../export-image';
 import type { ValueDisplay } from '../value-format';
 import { DataTable } from './DataTable';
@@ -41,7 +41,10 @@ export function DataViewModal(props: Props) {
           unit: t('chart.unit'),
           source: t('chart.source'),
           licence: t('chart.licence'),
+          status: t('chart.statusColumn'),
         },
+        statusLegend: observationLegend(lang, tableStatuses(table)),
+        flagOf: (status) => observationStatusText[status].flag,
       })}`,
       props.fileName('table.csv'),
       'text/csv;charset=utf-8',
