@@ -46,10 +46,14 @@ export function UploadModal({ open, onClose, onUploaded }: Props) {
     onClose();
   };
 
-  const template = async () => {
+  const template = async (format: 'xlsx' | 'csv' = 'xlsx') => {
     if (!seriesId) return;
     try {
-      await download('/city/data/manager/downloadTemplate', { seriesId }, `template-series-${number ?? seriesId}.xlsx`);
+      await download(
+        '/city/data/manager/downloadTemplate',
+        { seriesId, format },
+        `template-series-${number ?? seriesId}.${format}`,
+      );
     } catch {
       message.warning(t('upload.downloadFailed'));
     }
@@ -104,9 +108,14 @@ export function UploadModal({ open, onClose, onUploaded }: Props) {
       <Form form={form} name="cityDataUpload" layout="inline" style={{ marginBottom: 12 }}>
         <SeriesSelects need="stored" withType={false} required />
         <Form.Item>
-          <Button icon={<DownloadOutlined />} disabled={!seriesId} onClick={() => void template()}>
-            {t('upload.template')}
-          </Button>
+          <Space.Compact>
+            <Button icon={<DownloadOutlined />} disabled={!seriesId} onClick={() => void template('xlsx')}>
+              {t('upload.template')}
+            </Button>
+            <Button disabled={!seriesId} onClick={() => void template('csv')}>
+              CSV
+            </Button>
+          </Space.Compact>
         </Form.Item>
       </Form>
       <Upload.Dragger
