@@ -27,11 +27,11 @@ export const serverSources = [
   import.meta.filename,
 ];
 
-/** The newest modification time (ms) of a file or of the files under a folder. */
+/** The newest modification time (ms) of a file or of a folder and everything under it (a removed file counts). */
 export function newestMtime(target) {
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
+  let newest = stat.mtimeMs;
   for (const entry of readdirSync(target, { withFileTypes: true })) {
     newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
   }
