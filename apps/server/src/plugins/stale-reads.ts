@@ -4,8 +4,8 @@ import { tokenHeader } from './auth.js';
 /**
  * During a database outage, visitors keep reading what this instance already served (issue 23): the public site's
  * GET replies (routes under `<API_BASE>/reception/` with access `public`, asked without a session token) are kept
- * in memory, and when the same URL later fails with 503 `databaseUnavailable`, the last good reply is sent
- * instead, 200, with
+ * in memory by URL and Accept-Language, and when the same request later fails with 503 `databaseUnavailable`,
+ * the last good reply is sent instead, 200, with
  *  - `X-Data-Stale: <ISO time of the last good read>` and
  *  - `Warning: 110 - "Response is Stale"` (RFC 7234),
  * and no caching by the browser or a proxy. Everything else keeps its 503 with Retry-After. Bounded: replies up
@@ -82,7 +82,8 @@ export function registerStaleReads(app: FastifyInstance, options: StaleReadsOpti
   app.addHook('onSend', async (request, reply, payload) => {
     if (!eligible(request)) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const key = request.url;
+    // Replies may be in the caller's language.
+    const key = `${String(request.headers['accept-language'] ?? '').toLowerCase()}|${request.url}`;
     if (reply.statusCode === 200) {
       keep(key, reply, payload);
       return payload;
