@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Radio, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EntityFormModal } from '../../components/crud/EntityFormModal';
-import { addJob, editJob, type JobBody, jobHandlers, type QuartzJob } from './api';
+import type { Done } from '../../lib/api-calls';
+import { useInvalidatingMutation } from '../../lib/useInvalidatingMutation';
+import { addJob, editJob, type JobBody, jobHandlers, jobHandlersKey, jobKeys, type QuartzJob } from './api';
 import { CronEditor } from './CronEditor';
 import { useHandlerLabel } from './use-handler-label';
 
@@ -20,7 +22,11 @@ export function JobFormModal({
   const { t } = useTranslation('jobs');
   const { t: ts } = useTranslation('system');
   const label = useHandlerLabel();
-  const handlers = useQuery({ queryKey: ['jobs', 'handlers'], queryFn: jobHandlers, enabled: editing !== undefined });
+  const handlers = useQuery({ queryKey: jobHandlersKey, queryFn: jobHandlers, enabled: editing !== undefined });
+  const save = useInvalidatingMutation(
+    (body: JobBody): Promise<Done<unknown>> => (editing ? editJob(editing.id, body) : addJob(body)),
+    [jobKeys.all],
+  );
   const required = (field: string) => ({ required: true, message: ts('common.required', { field }) });
   const initial: Partial<JobBody> = editing
     ? {
@@ -39,7 +45,7 @@ export function JobFormModal({
       open={editing !== undefined}
       width={680}
       initialValues={initial}
-      save={(body) => (editing ? editJob(editing.id, body) : addJob(body))}
+      save={(body) => save.mutateAsync(body)}
       onClose={onClose}
       onSaved={onSaved}
     >

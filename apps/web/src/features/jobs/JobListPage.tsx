@@ -1,17 +1,19 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { type ProColumns, ProTable } from '@ant-design/pro-components';
 import { permissions as p } from '@csp/contract/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Space, Tag, Typography } from 'antd';
-import { useCallback, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toListQuery, toTableData } from '../../components/crud/list-query';
 import { RowActions } from '../../components/crud/RowActions';
 import { useConfirmAction } from '../../components/crud/useConfirmAction';
+import { useListTable } from '../../components/crud/useListTable';
 import { Screen } from '../../components/Screen';
 import { pickLanguage } from '../../lib/bilingual-text';
+import { useInvalidatingMutation } from '../../lib/useInvalidatingMutation';
 import { useLang } from '../../lib/useLang';
 import { useAccess } from '../auth/access/useAccess';
-import { deleteJob, listJobs, pauseJob, type QuartzJob, resumeJob, runJobNow } from './api';
+import { deleteJob, jobKeys, listJobs, pauseJob, type QuartzJob, resumeJob, runJobNow } from './api';
 import { JobFormModal } from './JobFormModal';
 import { formatDuration, formatRunTime } from './job-format';
 import { RunHistoryDrawer } from './RunHistoryDrawer';
@@ -27,11 +29,14 @@ export default function JobListPage() {
   const locale = lang === 'zh' ? 'zh-CN' : 'en-GB';
   const { can } = useAccess();
   const label = useHandlerLabel();
-  const table = useRef<ActionType>(null);
   const [editing, setEditing] = useState<QuartzJob | null | undefined>(undefined);
   const [history, setHistory] = useState<QuartzJob | null>(null);
-  const reload = useCallback(() => table.current?.reload(), []);
-  const confirm = useConfirmAction(reload);
+  const queryClient = useQueryClient();
+  const confirm = useConfirmAction(() => undefined);
+  const run = useInvalidatingMutation(runJobNow, [jobKeys.all]);
+  const pause = useInvalidatingMutation(pauseJob, [jobKeys.all]);
+  const resume = useInvalidatingMutation(resumeJob, [jobKeys.all]);
+  const remove = useInvalidatingMutation(deleteJob, [jobKeys.all]);
   const nameOf = (job: QuartzJob) => pickLanguage(job.description, lang) || label(job.jobClassName);
 
   const columns: ProColumns<QuartzJob>[] = [
@@ -112,7 +117,7 @@ export default function JobListPage() {
                 confirm({
                   title: t('confirmRun', { name: nameOf(job) }),
                   call: async () => {
-                    const done = await runJobNow(job.id);
+                    const done = await run.mutateAsync(job.id);
                     setHistory(job);
                     return done;
                   },
@@ -126,14 +131,17 @@ export default function JobListPage() {
                   label: t('pause'),
                   hidden: !can(p.jobEdit),
                   onClick: () =>
-                    confirm({ title: t('confirmPause', { name: nameOf(job) }), call: () => pauseJob(job.id) }),
+                    confirm({ title: t('confirmPause', { name: nameOf(job) }), call: () => pause.mutateAsync(job.id) }),
                 }
               : {
                   key: 'resume',
                   label: t('resume'),
                   hidden: !can(p.jobEdit),
                   onClick: () =>
-                    confirm({ title: t('confirmResume', { name: nameOf(job) }), call: () => resumeJob(job.id) }),
+                    confirm({
+                      title: t('confirmResume', { name: nameOf(job) }),
+                      call: () => resume.mutateAsync(job.id),
+                    }),
                 },
             {
               key: 'delete',
@@ -144,7 +152,7 @@ export default function JobListPage() {
                 confirm({
                   title: t('confirmDelete', { name: nameOf(job) }),
                   danger: true,
-                  call: () => deleteJob(job.id),
+                  call: () => remove.mutateAsync(job.id),
                 }),
             },
           ]}
@@ -153,18 +161,20 @@ export default function JobListPage() {
     },
   ];
 
+  const { tableProps } = useListTable<QuartzJob>({
+    keys: jobKeys,
+    fetch: listJobs,
+    columns,
+    sortable: ['jobClassName', 'status'],
+  });
+
   return (
     <Screen fallbackTitle={t('title')}>
       <ProTable<QuartzJob>
         rowKey="id"
-        actionRef={table}
         columns={columns}
-        request={async (params, sort) =>
-          toTableData(await listJobs(toListQuery(params, sort, { sortable: ['jobClassName', 'status'] })))
-        }
+        {...tableProps}
         search={{ labelWidth: 'auto' }}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
-        options={{ density: false, reload: true, setting: true }}
         toolBarRender={() => [
           can(p.jobAdd) ? (
             <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
@@ -173,20 +183,14 @@ export default function JobListPage() {
           ) : null,
         ]}
       />
-      <JobFormModal
-        editing={editing}
-        onClose={() => setEditing(undefined)}
-        onSaved={() => {
-          setEditing(undefined);
-          reload();
-        }}
-      />
+      <JobFormModal editing={editing} onClose={() => setEditing(undefined)} onSaved={() => setEditing(undefined)} />
       <RunHistoryDrawer
         job={history}
         title={history ? t('runs.title', { name: nameOf(history) }) : ''}
         onClose={() => {
           setHistory(null);
-          reload();
+          // A run started from the drawer or the list may have finished since: its job's last run changed.
+          void queryClient.invalidateQueries({ queryKey: jobKeys.lists() });
         }}
       />
     </Screen>

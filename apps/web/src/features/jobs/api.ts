@@ -1,12 +1,16 @@
 import type { CronPreviewReply, JobRun, QuartzJob, QuartzJobAdd } from '@csp/contract/core';
 import { fetchList, fetchPage, send } from '../../lib/api-calls';
 import { http, type QueryParams } from '../../lib/http';
+import { resourceKeys } from '../../lib/query-keys';
 
 export type { JobRun, QuartzJob };
 export type JobBody = QuartzJobAdd;
 
-/** Calls of the scheduled-job screen (JeecgBoot `/sys/quartzJob`). */
-export const listJobs = (params: QueryParams) => fetchPage<QuartzJob>('/sys/quartzJob/list', params);
+/** Calls of the scheduled-job screen (JeecgBoot `/sys/quartzJob`), with their query keys. */
+export const jobKeys = resourceKeys('jobs');
+export const jobHandlersKey = [...jobKeys.all, 'handlers'] as const;
+export const listJobs = (params: QueryParams, signal?: AbortSignal) =>
+  fetchPage<QuartzJob>('/sys/quartzJob/list', params, signal ? { signal } : {});
 export const listRuns = (params: QueryParams) => fetchPage<JobRun>('/sys/quartzJob/runs', params);
 export const jobHandlers = () => fetchList<{ name: string }[]>('/sys/quartzJob/handlers');
 export const cronPreview = (cronExpression: string, signal?: AbortSignal) =>
