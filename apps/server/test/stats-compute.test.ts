@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { evaluateFormula, FormulaError, formulaRefs, parseFormula } from '../src/lib/formula.js';
+import { readRows } from '../src/lib/spreadsheet/row-reader.js';
 import { chainIndex, computeValues, needsOf, yearOnYear } from '../src/modules/stats/compute.js';
 import { buildTypeGraph } from '../src/modules/stats/type-graph.js';
-import { readRows } from '../src/lib/spreadsheet/row-reader.js';
 
 describe('formulas', () => {
   it('parses arithmetic over series references and evaluates it without eval', () => {

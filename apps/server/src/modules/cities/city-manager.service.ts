@@ -2,10 +2,10 @@ import path from 'node:path';
 import type { CityDescribe, CityInfoListQuery, CityInfoRow, Language, PageResult } from '@csp/contract';
 import { type Actor, scopeCovers } from '../../db/area-scope.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors.js';
+import type { FileStorage } from '../../lib/file-storage.js';
 import { toPage } from '../../lib/paging.js';
 import { sanitizeRichText } from '../../lib/sanitize.js';
 import type { FilesService } from '../files/files.service.js';
-import type { FileStorage } from '../../lib/file-storage.js';
 import type { CitiesRepository } from './cities.repository.js';
 
 /** City documents: Word or PDF (SPEC §5), told apart by their first bytes, not only by the name. */

@@ -1,8 +1,8 @@
 import type { ComputeType, DimensionParameters } from '@csp/contract';
 import { type AppError, badRequest } from '../../errors.js';
+import { FormulaError, formulaRefs, parseFormula, refNumber } from '../../lib/formula.js';
 import { ComputeError, needsOf } from '../stats/compute.js';
 import { buildTypeGraph, type TypeRow } from '../stats/type-graph.js';
-import { FormulaError, formulaRefs, parseFormula, refNumber } from '../../lib/formula.js';
 
 /** What `getComputeType` lists. */
 export const computeTypeOptions: {

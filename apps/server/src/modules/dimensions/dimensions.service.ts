@@ -1,12 +1,12 @@
 import type { DimensionEdit, DimensionInput, DimensionListQuery, DimensionParameters, Language } from '@csp/contract';
 import { badRequest, conflict, notFound } from '../../errors.js';
+import { formulaRefs, parseFormula, refNumber } from '../../lib/formula.js';
 import { toPage } from '../../lib/paging.js';
 import { sanitizeRichText } from '../../lib/sanitize.js';
 import type { TypeRow } from '../stats/type-graph.js';
 import { checkDefinition, computeTypeOptions, uncomputable } from './compute-types.js';
 import { presentDimension, presentDimensionRow, presentFormulaSeries } from './dimensions.presenter.js';
 import type { DimensionInsert, DimensionRow, DimensionsRepository } from './dimensions.repository.js';
-import { formulaRefs, parseFormula, refNumber } from '../../lib/formula.js';
 
 interface Definition {
   computeType: DimensionInput['computeType'];

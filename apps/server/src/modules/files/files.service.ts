@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { AppError, notFound } from '../../errors.js';
-import type { FileRow, FilesRepository } from './files.repository.js';
 import type { FileStorage } from '../../lib/file-storage.js';
+import type { FileRow, FilesRepository } from './files.repository.js';
 
 /** A full disk or quota (ENOSPC, EDQUOT) is a 507 `storageFull` the client can read; other failures stay 500s. */
 export function storageWriteError(error: unknown): unknown {

@@ -1,11 +1,11 @@
 import type { OssFile, OssFileListQuery } from '@csp/contract';
 import { AppError, conflict, notFound } from '../../errors.js';
+import type { FileStorage } from '../../lib/file-storage.js';
 import { toPage } from '../../lib/paging.js';
 import { idText, isoTime } from '../../lib/replies.js';
 import type { FileUsageRepository } from './file-usage.repository.js';
 import type { FileRow, FilesRepository } from './files.repository.js';
 import type { FilesService } from './files.service.js';
-import type { FileStorage } from '../../lib/file-storage.js';
 
 const present = (file: FileRow, ownerName: string | null, usage: Map<string, number> | undefined): OssFile => {
   const uses = [...(usage ?? new Map<string, number>())].map(([kind, count]) => ({ kind, count }));

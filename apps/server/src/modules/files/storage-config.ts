@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Config } from '../../config.js';
-import { s3Storage } from './s3-storage.js';
 import { type FileStorage, localDiskStorage } from '../../lib/file-storage.js';
+import { s3Storage } from './s3-storage.js';
 
 /** The storage the settings choose: S3-compatible object storage when S3_BUCKET is set, else DATA_DIR/files. */
 export function storageFromConfig(config: Config): FileStorage {

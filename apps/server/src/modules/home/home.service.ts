@@ -7,10 +7,10 @@ import {
   homeFileRules,
 } from '@csp/contract';
 import { AppError, badRequest } from '../../errors.js';
+import type { FileStorage } from '../../lib/file-storage.js';
 import { sanitizeRichText } from '../../lib/sanitize.js';
 import { checkFileName } from '../cities/city-manager.service.js';
 import type { FilesService } from '../files/files.service.js';
-import type { FileStorage } from '../../lib/file-storage.js';
 import { type HomeFileRow, type HomeRepository, homeDraftPurpose } from './home.repository.js';
 import { checkHomeFile } from './home-files.js';
 

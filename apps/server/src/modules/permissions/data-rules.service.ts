@@ -1,7 +1,7 @@
 import { type DataRuleAdd, type DataRuleEdit, dataRuleColumnsFor, type SysDataRule } from '@csp/contract';
 import { badRequest, forbidden, notFound } from '../../errors.js';
-import { isoTime } from '../../lib/replies.js';
 import type { Principal } from '../../lib/principal.js';
+import { isoTime } from '../../lib/replies.js';
 import { checkRule } from './data-rules.js';
 import type { DataRuleRow, DataRulesRepository } from './data-rules.repository.js';
 import type { PermissionsRepository } from './permissions.repository.js';

@@ -1,7 +1,7 @@
 import type { PermissionAdd, PermissionEdit, UserPermissions } from '@csp/contract';
 import { badRequest, forbidden, notFound } from '../../errors.js';
-import { buildTree, subtreeIds } from '../../lib/tree.js';
 import type { Principal } from '../../lib/principal.js';
+import { buildTree, subtreeIds } from '../../lib/tree.js';
 import { authItem, permsOf, presentMenu, presentPermission, presentTreeNode } from './menu.presenter.js';
 import type { PermissionInsert, PermissionRow, PermissionsRepository } from './permissions.repository.js';
 

@@ -1,7 +1,7 @@
 import { AppError, conflict, notFound } from '../../errors.js';
 import { toPage } from '../../lib/paging.js';
-import { isoTime } from '../../lib/replies.js';
 import type { Principal } from '../../lib/principal.js';
+import { isoTime } from '../../lib/replies.js';
 import type { TenantRow, TenantsRepository } from './tenants.repository.js';
 
 const present = (row: TenantRow) => ({

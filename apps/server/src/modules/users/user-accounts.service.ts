@@ -1,8 +1,8 @@
 import { permissions } from '@csp/contract';
-import { AppError, badRequest, conflict, notFound } from '../../errors.js';
-import { generatePassword, hashPassword } from '../../lib/passwords.js';
 import type { loginLogs } from '../../db/schema/index.js';
+import { AppError, badRequest, conflict, notFound } from '../../errors.js';
 import { type PasswordDecrypter, readNewPassword } from '../../lib/password-policy.js';
+import { generatePassword, hashPassword } from '../../lib/passwords.js';
 import type { ClientMeta, Principal } from '../../lib/principal.js';
 import type { Mailer } from '../mail/mailer.js';
 import { mailTemplates } from '../mail/templates.js';
@@ -82,7 +82,9 @@ export function userAccountsService(deps: UserAccountsDeps) {
       await sessions.revokeAllOfUser(target.id);
       const code = await deps.adminResetCode.issue(target.id);
       const link = `${siteOrigin}/user/alteration?${new URLSearchParams({ username: target.username })}`;
-      await mailer.send(mailTemplates.adminResetCode(target.email, target.username, code, deps.adminResetCode.hours, link));
+      await mailer.send(
+        mailTemplates.adminResetCode(target.email, target.username, code, deps.adminResetCode.hours, link),
+      );
       return { mailed: true };
     },
     /** Lifts the sign-in lock and the cross-address delay of a user in the caller's area (a login-log row). */
