@@ -1,14 +1,10 @@
+import { scaleBytes } from '../../lib/byte-units';
+
 /** Bytes as B, KB, MB, GB or TB (powers of 1024), one decimal from KB up. */
 export function formatBytes(bytes: number | null | undefined): string {
   if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return '';
-  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return unit === 0 ? `${value} B` : `${value.toFixed(1)} ${units[unit]}`;
+  const { value, unit, scaled } = scaleBytes(bytes);
+  return scaled ? `${value.toFixed(1)} ${unit}` : `${value} B`;
 }
 
 /** A duration in seconds as `2d 03:04:05` (days only when there are any). */

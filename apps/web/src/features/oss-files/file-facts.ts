@@ -1,4 +1,5 @@
 import type { OssFileUsage } from '@csp/contract/core';
+import { scaleBytes } from '../../lib/byte-units';
 
 /** The uses the OSS screen names in words; any other (`<table>.<column>`) is shown as it is. */
 export const KNOWN_USAGE_KINDS = [
@@ -25,13 +26,7 @@ export function usageItems(usage: readonly OssFileUsage[], label: (kind: KnownUs
 /** A byte count as people read it: 512 B, 1.5 KB, 2.3 MB (1024-based, one decimal below 10). */
 export function formatSize(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes < 0) return '';
-  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const text = unit === 0 || value >= 10 ? String(Math.round(value)) : value.toFixed(1).replace(/\.0$/, '');
-  return `${text} ${units[unit]}`;
+  const { value, unit, scaled } = scaleBytes(bytes);
+  const text = !scaled || value >= 10 ? String(Math.round(value)) : value.toFixed(1).replace(/\.0$/, '');
+  return `${text} ${unit}`;
 }

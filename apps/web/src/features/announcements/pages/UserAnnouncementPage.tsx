@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Screen } from '../../../components/Screen';
 import { fetchMyAnnouncements, type MyAnnouncementFilter, readAllNotices } from '../api';
-import { MyAnnouncementSearch } from '../components/mine/MyAnnouncementSearch';
+import { AnnouncementSearch } from '../components/AnnouncementSearch';
 import { myAnnouncementColumns } from '../components/mine/my-announcement-columns';
 import { NoticeDetailModal } from '../components/NoticeDetailModal';
 import styles from '../components/tables.module.css';
@@ -42,7 +42,8 @@ export default function UserAnnouncementPage() {
 
   return (
     <Screen panel fallbackTitle={t('routes:userAnnouncement')}>
-      <MyAnnouncementSearch
+      <AnnouncementSearch
+        mine
         onSearch={(values) => {
           setFilter(values);
           setPaging((p) => ({ ...p, pageNo: 1 }));
