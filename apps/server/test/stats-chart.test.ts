@@ -239,7 +239,7 @@ describe('stable URLs, files and caching', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'place,level,economy_code,economy,requested_city_id,requested_city,series_number,series,statistical_type,year,value,unit,source,licence,retrieved',
+      'place,level,economy_code,economy,requested_city_id,requested_city,series_number,series,statistical_type,year,value,unit,source,licence,retrieved,observation_status,kind_of_area,footnote',
     );
     expect(lines).toHaveLength(7);
     const first = lines[1] as string;
@@ -247,7 +247,8 @@ describe('stable URLs, files and caching', () => {
     expect(first).toContain('World Bank');
     expect(first).toContain('PDDL');
     expect(first).toContain('draft of 3 September 2020');
-    expect(first).toMatch(/,\d{4}-\d\d-\d\dT[\d:.]+Z$/);
+    // Then no status, and no kind of area or footnote (an economy's figures).
+    expect(first).toMatch(/,\d{4}-\d\d-\d\dT[\d:.]+Z,,,$/);
 
     const xlsx = await t.app.inject({ url: `${t.base}/reception/data/chart.xlsx?${q}` });
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');

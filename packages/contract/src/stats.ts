@@ -83,6 +83,8 @@ export const chartPlaceSchema = z.object({
     .describe('true when a city was asked for but only its economy has figures of this series'),
   economyName: z.string().optional().describe("a city's figures: the name of its economy"),
   requestedCityName: z.string().optional().describe('economy-level figures shown for a city: the name of that city'),
+  kindOfArea: z.string().optional().describe("a city's figures: what they cover (city proper, urban agglomeration...)"),
+  footnote: z.string().optional().describe("a city's figures: the publishers' definitions of the area, if any"),
 });
 export type ChartPlace = z.infer<typeof chartPlaceSchema>;
 
@@ -117,6 +119,7 @@ export const chartDataSchema = z.object({
     valueKind: z.string(),
     source: z.string(),
     licence: z.string(),
+    definition: z.string().optional().describe("the series' definition in the language of the request"),
   }),
   type: z.object({
     id: idSchema,

@@ -1,5 +1,6 @@
 import { type ChartData, dataUseLicence, type Language } from '@csp/contract';
 import ExcelJS from 'exceljs';
+import { fileNotes, noteCells, noteHeader } from './chart-file-notes.js';
 
 /** The platform's data-use licence (SPEC §1), carried by every download: the one text of the contract. */
 export { dataUseLicence };
@@ -20,6 +21,7 @@ const header = [
   'source',
   'licence',
   'retrieved',
+  ...noteHeader,
 ] as const;
 
 /**
@@ -76,6 +78,7 @@ function rows(chart: FileChart, meta: FileMeta): (string | number)[][] {
         chart.series.source,
         licence,
         retrieved,
+        ...noteCells(chart, place, i, meta.lang),
       ]);
     }
   }
@@ -114,6 +117,7 @@ export async function chartXlsx(chart: FileChart, meta: FileMeta): Promise<Buffe
     [en ? 'Licence' : '许可', dataUseLicence[meta.lang]],
     [en ? 'Retrieved' : '获取时间', meta.retrieved.toISOString()],
     [en ? 'URL' : '网址', meta.url],
+    ...fileNotes(chart, meta.lang, meta.retrieved, meta.url),
     [
       en ? 'Note' : '说明',
       en

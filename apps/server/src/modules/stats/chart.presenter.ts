@@ -30,6 +30,15 @@ export function economyPlace(country: CountryRow, lang: Language): ChartPlace {
  * A city asked for: its own figures, or (fallback) its economy's figures, then labelled as such and
  * named after the economy, so a chart never shows them as the city's.
  */
+/**
+ * The publishers' definitions of a city's area: its description from "UN figures:" / "BEA figures:" on (the demo
+ * writes each source's area and footnote there, `scripts/demo-data/describe-city.ts`); '' when it has none.
+ */
+export function publisherNotes(description: string): string {
+  const at = description.search(/UN figures:|BEA figures:|联合国数据：|美国经济分析局数据：/);
+  return at < 0 ? '' : description.slice(at).trim();
+}
+
 export function cityPlace(city: CityRow, country: CountryRow, lang: Language, fallback: boolean): ChartPlace {
   const cityName = pick(lang, city.nameZh, city.nameEn);
   if (!fallback) {
@@ -45,6 +54,8 @@ export function cityPlace(city: CityRow, country: CountryRow, lang: Language, fa
       label: cityName,
       economyLevelFallback: false,
       economyName: pick(lang, country.nameZh, country.nameEn),
+      kindOfArea: city.kindOfArea,
+      footnote: publisherNotes(pick(lang, city.describeZh, city.describeEn)),
     };
   }
   const economy = economyPlace(country, lang);
@@ -70,6 +81,7 @@ export function presentChartSeries(s: SeriesRow, lang: Language) {
     valueKind: s.valueKind,
     source: pick(lang, s.sourceZh, s.sourceEn),
     licence: s.licence,
+    definition: pick(lang, s.contentZh, s.contentEn),
   };
 }
 

@@ -96,6 +96,9 @@ export function chartRepository(db: Db) {
             countryId: cities.countryId,
             nameZh: cities.nameZh,
             nameEn: cities.nameEn,
+            kindOfArea: cities.kindOfArea,
+            describeZh: cities.describeZh,
+            describeEn: cities.describeEn,
           })
           .from(cities)
           // Retired cities are hidden from visitors (their values are kept).

@@ -18,6 +18,7 @@ import { type CachedChart, chartCache, envelopeHead } from './chart-cache.js';
 import { type ComputedChart, chartJson, chartObject } from './chart-json.js';
 import { chartParts, yearList } from './chart-parts.js';
 import { computeValues, needsOf, type TypeDef } from './compute.js';
+import { chartFlags } from './observation-flags.js';
 import { placeTable } from './place-table.js';
 import { type PublishedValues, placeKey, type StoredLookup } from './published-values.js';
 
@@ -117,6 +118,7 @@ export function chartService(repo: ChartRepository, catalogues: CatalogueCache, 
     const data: [string, (number | null)[] | string][] = [];
     const places: ChartPlace[] = [];
     const reading: Reading = { target, graph, stored, from, to, years, numbers };
+    const shown: [string, string][] = [];
     for (const id of cityIds) {
       const city = cat.cities.get(id);
       const country = city && cat.countries.get(city.countryId);
@@ -125,15 +127,37 @@ export function chartService(repo: ChartRepository, catalogues: CatalogueCache, 
       const cityLevel = leaves.length > 0 && leaves.every((l) => (stored(l.typeId, own)?.size ?? 0) > 0);
       const place = parts.city(city, country, options.lang, !cityLevel);
       places.push(place);
-      data.push([place.key, placeValues(reading, cityLevel ? own : placeKey(country.id, null))]);
+      const source = cityLevel ? own : placeKey(country.id, null);
+      shown.push([place.key, source]);
+      data.push([place.key, placeValues(reading, source)]);
     }
     for (const id of countryIds) {
       const country = cat.countries.get(id);
       if (!country) continue;
       const place = parts.economy(country, options.lang);
       places.push(place);
+      shown.push([economyKey(country.id), placeKey(country.id, null)]);
       data.push([economyKey(country.id), placeValues(reading, placeKey(country.id, null))]);
     }
+    // The source's statuses of the values shown (`observation-flags.ts`): of the stored type, or of the stored type
+    // a year-on-year change is computed from (a change into a projected year is projected too); other derived
+    // types carry none.
+    const flags =
+      type.computeType === 'stored' && (target.computeType === 'stored' || yoy)
+        ? chartFlags(
+            await repo.flags({
+              typeId: type.id,
+              seriesId: seriesRow.id,
+              cityIds,
+              countryIds: unique([...countryIds, ...cityIds.map((id) => cat.cities.get(id)?.countryId ?? 0)]),
+              from,
+              to,
+              statuses: options.statuses,
+            }),
+            shown,
+            years,
+          )
+        : undefined;
     return {
       requestParams: {
         startYear: from,
@@ -145,6 +169,7 @@ export function chartService(repo: ChartRepository, catalogues: CatalogueCache, 
         resFlag: yoy ? 1 : 0,
       },
       data,
+      ...(flags ? { flags } : {}),
       years,
       ...chartUnit(seriesRow, typeRow, yoy, options.lang),
       places,
