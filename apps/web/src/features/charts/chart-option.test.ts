@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartOption } from './chart-option';
+import { chartOption, mixesLevels } from './chart-option';
 import type { ChartTable } from './chart-table';
 import { CHART_COLORS, seriesStyle } from './palette';
 import { formatAxisValue, formatValue, valueDisplay } from './value-format';
@@ -128,5 +128,39 @@ describe('observation statuses in the chart option', () => {
     ]);
     expect(text).toBe('2019<br/>Guangzhou &lt;b&gt;: <b>21 persons</b> (Projection)');
     expect(optionOf('line', table).tooltip.formatter).toBeUndefined();
+  });
+});
+
+describe('city and economy-level figures on one axis', () => {
+  const widths = (t: ChartTable) =>
+    (
+      chartOption({
+        table: t,
+        kind: 'line',
+        display: 'unit',
+        decimals: 0,
+        unit: '',
+        lang: 'en',
+        zoom: false,
+      }) as unknown as {
+        series: { lineStyle: { width: number; opacity?: number } }[];
+      }
+    ).series.map((s) => [s.lineStyle.width, s.lineStyle.opacity ?? 1]);
+
+  it('draws the economy-level line thinner and paler beside a city, and knows the chart mixes levels', () => {
+    expect(mixesLevels(table)).toBe(true);
+    expect(widths(table)).toEqual([
+      [1.5, 0.7],
+      [2, 1],
+    ]);
+  });
+
+  it('leaves a chart of one level as it is', () => {
+    const cities: ChartTable = { ...table, columns: table.columns.map((c) => ({ ...c, level: 'city' as const })) };
+    expect(mixesLevels(cities)).toBe(false);
+    expect(widths(cities)).toEqual([
+      [2, 1],
+      [2, 1],
+    ]);
   });
 });

@@ -31,6 +31,12 @@ export function axisUnit(display: ValueDisplay, unit: string): string {
   return display === 'percent' ? '%' : unit;
 }
 
+/** Whether a chart puts cities' own figures and economy-level (national) figures on one axis. */
+export function mixesLevels(table: Pick<ChartTable, 'columns'>): boolean {
+  const levels = new Set(table.columns.map((c) => c.level));
+  return levels.has('city') && levels.has('economy');
+}
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
@@ -64,6 +70,7 @@ export function chartOption(input: ChartOptionInput): EChartsCoreOption {
   const unit = axisUnit(display, input.unit);
   const suffix = display === 'unit' && unit ? ` ${unit}` : '';
   const flagged = table.rows.some((row) => row.flags?.some(Boolean));
+  const mixed = mixesLevels(table);
   const scale = axisScale(
     table.rows.flatMap((row) => row.values),
     { fromZero: kind === 'bar', display, lang },
@@ -139,7 +146,12 @@ export function chartOption(input: ChartOptionInput): EChartsCoreOption {
         showSymbol: true,
         connectNulls: false,
         barMaxWidth: 28,
-        lineStyle: { width: 2, type: style.dash },
+        // Beside city figures, an economy's (national) figures are drawn thinner and paler: a different kind of
+        // place on the same axis (the legend and a note say so too).
+        lineStyle:
+          mixed && column.level === 'economy'
+            ? { width: 1.5, type: style.dash, opacity: 0.7 }
+            : { width: 2, type: style.dash },
         itemStyle: { color: style.color, borderColor: style.color },
         emphasis: { focus: 'series' },
       };

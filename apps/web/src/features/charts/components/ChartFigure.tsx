@@ -6,7 +6,7 @@ import { Icon } from '../../client-ui/Icon';
 import { BarChartOutlined, ExpandOutlined, LineChartOutlined, TableOutlined } from '../../client-ui/icon-shapes';
 import { Segmented } from '../../client-ui/Segmented';
 import { useLanguage } from '../../client-url/use-language';
-import type { ChartKind } from '../chart-option';
+import { type ChartKind, mixesLevels } from '../chart-option';
 import { type ChartRequest, chartFileUrl } from '../chart-request';
 import { tableStatuses } from '../chart-table';
 import { chartFileName } from '../file-names';
@@ -74,6 +74,7 @@ export function ChartFigure({
   const covered = { from: view.full.rows[0]?.year ?? 0, to: view.full.rows.at(-1)?.year ?? 0 };
   const fallback = levelNote && view.full.columns.some((c) => c.economyLevelFallback);
   const statuses = tableStatuses(view.full);
+  const mixed = mixesLevels(view.full);
   const lang = useLanguage();
 
   if (view.empty) {
@@ -109,6 +110,11 @@ export function ChartFigure({
         </span>
       </div>
       {fallback ? <p className={styles.note}>{t('chart.economyLevelNote')}</p> : null}
+      {mixed ? (
+        <p className={styles.note} data-testid="chart-mixed-levels">
+          {t('chart.mixedLevelsNote')}
+        </p>
+      ) : null}
       {statuses.length > 0 ? (
         <p className={styles.note} data-testid="chart-status-note">
           {t('chart.statusNote', { legend: observationLegend(lang, statuses).join(lang === 'zh' ? '；' : '; ') })}
