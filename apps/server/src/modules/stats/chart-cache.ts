@@ -23,15 +23,17 @@ export interface ChartCacheOptions {
   seenSlots?: number;
 }
 
+/** The reply envelope in front of a serialized result (the same shape `ok()` gives every route). */
+export const envelopeHead = (resultJson: string) =>
+  `{"success":true,"message":"success","code":200,"result":${resultJson},"timestamp":`;
+
 /**
- * The reply envelope in front of a serialized result (the same shape `ok()` gives every route), as one flat string:
- * a chart's text is put together from many kept pieces (`chart-json.ts`), a tree V8 would otherwise walk again each
- * time a reply made of it is written (`Number()` of a string flattens it in place).
+ * Makes a kept reply's text one flat string: a chart's text is put together from many kept pieces
+ * (`chart-json.ts`), a tree V8 would otherwise walk again each time a reply made of it is written. `Number()` of a
+ * string flattens it in place. Only for replies kept in the cache: a reply sent once is flattened by its write.
  */
-export function envelopeHead(resultJson: string): string {
-  const head = `{"success":true,"message":"success","code":200,"result":${resultJson},"timestamp":`;
-  Number(head);
-  return head;
+function flatten(text: string) {
+  Number(text);
 }
 
 /**
@@ -69,9 +71,10 @@ export function chartCache(options: ChartCacheOptions = {}) {
     answer(version: number, key: string, compute: () => Promise<CachedChart>, alias?: string): Promise<CachedChart> {
       const keep = seen.seenBefore(key);
       const found = lru.shared(version, key, compute, keep);
-      if (!keep || alias === undefined) return found;
+      if (!keep) return found;
       return found.then((entry) => {
-        lru.set(version, alias, entry);
+        flatten(entry.head);
+        if (alias !== undefined) lru.set(version, alias, entry);
         return entry;
       });
     },
