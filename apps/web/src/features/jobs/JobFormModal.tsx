@@ -6,7 +6,7 @@ import type { Done } from '../../lib/api-calls';
 import { useInvalidatingMutation } from '../../lib/useInvalidatingMutation';
 import { addJob, editJob, type JobBody, jobHandlers, jobHandlersKey, jobKeys, type QuartzJob } from './api';
 import { CronEditor } from './CronEditor';
-import { useHandlerLabel } from './use-handler-label';
+import { useHandlerLabel } from './useHandlerLabel';
 
 /** Add or edit a job: a handler registered on the server, a cron expression (with its next runs), parameter. */
 export function JobFormModal({

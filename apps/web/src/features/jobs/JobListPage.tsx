@@ -17,7 +17,7 @@ import { deleteJob, jobKeys, listJobs, pauseJob, type QuartzJob, resumeJob, runJ
 import { JobFormModal } from './JobFormModal';
 import { formatDuration, formatRunTime } from './job-format';
 import { RunHistoryDrawer } from './RunHistoryDrawer';
-import { useHandlerLabel } from './use-handler-label';
+import { useHandlerLabel } from './useHandlerLabel';
 
 const runBadge = { success: 'success', failed: 'error', running: 'processing', missed: 'warning' } as const;
 

@@ -4,7 +4,7 @@ import { Button, Empty, Form, type FormInstance, Input, Tooltip, Upload } from '
 import { useTranslation } from 'react-i18next';
 import { type DraftRotation, formatBytes, type HomeDraft, hasSuggestedShape } from '../home-draft';
 import styles from './home-admin.module.css';
-import type { HomeFiles } from './use-home-files';
+import type { HomeFiles } from './useHomeFiles';
 
 const accept = '.png,.jpg,.jpeg,.gif,.webp,image/png,image/jpeg,image/gif,image/webp';
 

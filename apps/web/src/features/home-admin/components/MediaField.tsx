@@ -4,7 +4,7 @@ import { Button, type FormInstance, Space, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatBytes, type HomeDraft } from '../home-draft';
 import styles from './home-admin.module.css';
-import type { HomeFiles } from './use-home-files';
+import type { HomeFiles } from './useHomeFiles';
 
 interface Props {
   kind: 'video' | 'members';

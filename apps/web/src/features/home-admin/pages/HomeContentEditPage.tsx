@@ -16,7 +16,7 @@ import { CarouselField } from '../components/CarouselField';
 import { HomePreview } from '../components/HomePreview';
 import styles from '../components/home-admin.module.css';
 import { MediaField } from '../components/MediaField';
-import { useHomeFiles } from '../components/use-home-files';
+import { useHomeFiles } from '../components/useHomeFiles';
 import { type HomeDraft, hasChanges, toDraft, toPreview, toSaveBody } from '../home-draft';
 
 /** Server field names that are named differently in the form. */

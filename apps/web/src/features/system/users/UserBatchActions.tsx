@@ -2,7 +2,7 @@ import { permissions as p, type SysUser } from '@csp/contract/core';
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../auth/access/useAccess';
-import type { useUserActions } from './use-user-actions';
+import type { useUserActions } from './useUserActions';
 
 /** Actions on the selected users (approve the pending ones, freeze, unfreeze, delete), as permitted. */
 export function UserBatchActions({

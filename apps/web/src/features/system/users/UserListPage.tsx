@@ -14,14 +14,14 @@ import { useCurrentUser } from '../../auth/useCurrentUser';
 import { saveFile } from '../../charts/export-image';
 import { useCountries } from '../../geo/api';
 import { localizedName, sortByLocalizedName } from '../../geo/names';
-import { useAreaNames } from '../shared/use-area-names';
+import { useAreaNames } from '../shared/useAreaNames';
 import { allRoles, exportUsers, listUsers } from './api';
 import { PasswordModal } from './PasswordModal';
 import { UserBatchActions } from './UserBatchActions';
 import { UserFormModal } from './UserFormModal';
 import { UserImportModal } from './UserImportModal';
-import { useUserActions } from './use-user-actions';
 import { USER_SORTABLE, userColumns } from './user-columns';
+import { useUserActions } from './useUserActions';
 
 /** Users (SPEC §2 system admin, §6): list, search, add, edit, approve, freeze, passwords, delete. */
 export default function UserListPage() {
