@@ -1,4 +1,4 @@
-import type { ChartData } from '@csp/contract';
+import type { ChartData } from '@csp/contract/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../lib/http';
 import { type ChartRequest, chartKey, chartParams, chartPath } from './chart-request';

@@ -1,4 +1,4 @@
-import { type ObservationStatus, observationStatusLabel } from '@csp/contract';
+import { type ObservationStatus, observationStatusLabel } from '@csp/contract/core';
 import type { EChartsCoreOption } from 'echarts/core';
 import type { Language } from '../../lib/language';
 import { axisScale } from './axis-scale';

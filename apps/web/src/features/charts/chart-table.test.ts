@@ -1,4 +1,4 @@
-import type { ChartData } from '@csp/contract';
+import type { ChartData } from '@csp/contract/core';
 import { describe, expect, it } from 'vitest';
 import { chartTable, isEmptyTable, tableCsv, tableStatuses, trimEmptyYears, yearWindow } from './chart-table';
 

@@ -1,4 +1,4 @@
-import type { ChartData, ObservationStatus } from '@csp/contract';
+import type { ChartData, ObservationStatus } from '@csp/contract/core';
 
 /** One place of a chart: its legend text and whether the figures are its economy's (SPEC: say so). */
 export interface TableColumn {

@@ -1,4 +1,4 @@
-import type { ChartData } from '@csp/contract';
+import type { ChartData } from '@csp/contract/core';
 import { useMemo, useRef, useState } from 'react';
 import { useLanguage } from '../client-url/use-language';
 import { type ChartKind, chartOption } from './chart-option';

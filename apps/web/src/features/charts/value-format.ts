@@ -1,4 +1,4 @@
-import type { ChartData } from '@csp/contract';
+import type { ChartData } from '@csp/contract/core';
 import { htmlLang, type Language } from '../../lib/language';
 
 /** SPEC §2/§9: the series type whose charts show values in the unit; other line charts show percent. */

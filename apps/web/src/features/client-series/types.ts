@@ -1,4 +1,4 @@
-import type { Series, SeriesTreeNode, StatisticalTypeOption } from '@csp/contract';
+import type { Series, SeriesTreeNode, StatisticalTypeOption } from '@csp/contract/core';
 
 export type { Series, SeriesTreeNode, StatisticalTypeOption };
 

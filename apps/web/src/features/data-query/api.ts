@@ -1,4 +1,4 @@
-import type { CityDescribe } from '@csp/contract';
+import type { CityDescribe } from '@csp/contract/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../lib/http';
 import type { Language } from '../../lib/language';

@@ -1,4 +1,4 @@
-import { queryDimensions } from '@csp/contract';
+import { queryDimensions } from '@csp/contract/core';
 import type { Language } from '../../lib/language';
 import { readChoice, readFlag, readId, readYear, toSearch } from '../client-url/params';
 

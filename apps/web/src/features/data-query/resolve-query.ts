@@ -1,4 +1,4 @@
-import { queryDimensions } from '@csp/contract';
+import { queryDimensions } from '@csp/contract/core';
 import type { QueryState } from './query-state';
 import { defaultYearRange } from './year-range';
 

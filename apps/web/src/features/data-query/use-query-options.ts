@@ -1,4 +1,4 @@
-import { queryDimensions } from '@csp/contract';
+import { queryDimensions } from '@csp/contract/core';
 import { useMemo } from 'react';
 import type { Language } from '../../lib/language';
 import { seriesLeaves, useCitySeries, useSeriesInformation, useSeriesTree } from '../client-series/api';

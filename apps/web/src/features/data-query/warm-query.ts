@@ -1,4 +1,4 @@
-import { queryDimensions } from '@csp/contract';
+import { queryDimensions } from '@csp/contract/core';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Language } from '../../lib/language';
 import { fetchChart } from '../charts/api';

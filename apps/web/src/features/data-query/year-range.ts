@@ -1,4 +1,4 @@
-import { limits } from '@csp/contract';
+import { limits } from '@csp/contract/core';
 
 /** The first year a picker offers (SPEC §9: the city chart starts in 1960). */
 export const FIRST_YEAR = limits.chartStartYear;

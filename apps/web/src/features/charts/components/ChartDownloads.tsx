@@ -1,4 +1,4 @@
-import type { ChartData } from '@csp/contract';
+import type { ChartData } from '@csp/contract/core';
 import { useTranslation } from 'react-i18next';
 import { warn } from '../../client-ui/feedback';
 import { Icon } from '../../client-ui/Icon';

@@ -1,4 +1,4 @@
-import { type ChartData, observationLegend } from '@csp/contract';
+import { type ChartData, observationLegend } from '@csp/contract/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../client-ui/Button';

@@ -1,4 +1,4 @@
-import { observationStatusLabel, observationStatusText } from '@csp/contract';
+import { observationStatusLabel, observationStatusText } from '@csp/contract/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../client-url/use-language';

@@ -1,4 +1,4 @@
-import { dataUseLicence, observationLegend, observationStatusText } from '@csp/contract';
+import { dataUseLicence, observationLegend, observationStatusText } from '@csp/contract/core';
 import { useTranslation } from 'react-i18next';
 import { resolveLanguage } from '../../../lib/language';
 import { Button } from '../../client-ui/Button';

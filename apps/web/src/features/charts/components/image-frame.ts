@@ -1,4 +1,4 @@
-import { type ChartData, dataUseLicence } from '@csp/contract';
+import { type ChartData, dataUseLicence } from '@csp/contract/core';
 import type { EChartsCoreOption } from 'echarts/core';
 import type { TFunction } from 'i18next';
 import type { Language } from '../../../lib/language';

@@ -1,4 +1,4 @@
-import type { City, Country } from '@csp/contract';
+import type { City, Country } from '@csp/contract/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../lib/language';

@@ -1,4 +1,4 @@
-import type { City } from '@csp/contract';
+import type { City } from '@csp/contract/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../lib/language';

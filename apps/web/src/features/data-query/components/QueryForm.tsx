@@ -1,4 +1,4 @@
-import { queryDimensions } from '@csp/contract';
+import { queryDimensions } from '@csp/contract/core';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../lib/language';
 import { Button } from '../../client-ui/Button';

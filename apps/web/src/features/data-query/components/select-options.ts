@@ -1,4 +1,4 @@
-import type { City, Country } from '@csp/contract';
+import type { City, Country } from '@csp/contract/core';
 import type { TFunction } from 'i18next';
 import type { Language } from '../../../lib/language';
 import type { CitySeries, SeriesTreeNode } from '../../client-series/types';

@@ -1,4 +1,4 @@
-import type { PlaceTable } from '@csp/contract';
+import type { PlaceTable } from '@csp/contract/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import type { Language } from '../../../lib/language';

@@ -1,4 +1,4 @@
-import type { PlaceTableRow } from '@csp/contract';
+import type { PlaceTableRow } from '@csp/contract/core';
 import { describe, expect, it } from 'vitest';
 import { filterLines, nextSort, pageOf, sortLines, tableCsv, tableLines } from './table-model';
 

@@ -1,4 +1,4 @@
-import type { PlaceTableRow } from '@csp/contract';
+import type { PlaceTableRow } from '@csp/contract/core';
 import type { TableSort } from '../query-state';
 
 /** Which places the table lists. */

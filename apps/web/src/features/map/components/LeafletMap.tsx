@@ -1,5 +1,5 @@
 import 'leaflet/dist/leaflet.css';
-import type { City, Country } from '@csp/contract';
+import type { City, Country } from '@csp/contract/core';
 import type { FeatureCollection } from 'geojson';
 import type { LatLngTuple, Marker as LeafletMarker } from 'leaflet';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { City, Country } from '@csp/contract';
+import type { City, Country } from '@csp/contract/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '../../../lib/language';
