@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-error';
-import { checkDataFile, reportLines, uploadErrorRows, uploadReport } from './row-errors';
+import { checkDataFile, reportLines, uploadErrorRows, uploadHeadline, uploadReport } from './row-errors';
 
 describe('upload error report', () => {
   it('turns the server field errors into lines by row and column, file-wide ones first', () => {
@@ -69,5 +69,18 @@ describe('upload error report (grouped rows)', () => {
     ]);
     expect(uploadReport(new ApiError(400, 'excelException', 'x', { errors: [] }))).toBeNull();
     expect(uploadReport(new Error('x'))).toBeNull();
+  });
+});
+
+describe('the headline of a refused upload', () => {
+  it('is the server text with its counts filled in, else the localized message', () => {
+    const refused = new ApiError(400, 'uploadRowsRefused', '未导入任何数据：需更正的行数：{count}', {
+      text: '未导入任何数据：需更正的行数：3',
+    });
+    expect(uploadHeadline(refused)).toBe('未导入任何数据：需更正的行数：3');
+    expect(uploadHeadline(new ApiError(413, 'fileTooLarge', 'The file is too large', null))).toBe(
+      'The file is too large',
+    );
+    expect(uploadHeadline(new Error('offline'))).toBe('offline');
   });
 });

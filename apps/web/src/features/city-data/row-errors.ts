@@ -105,3 +105,15 @@ export function reportLines(report: UploadErrorReport): ReportLine[] {
     }),
   );
 }
+
+/**
+ * The headline of a refused upload: the server's own text (`result.text`, with its counts filled in, e.g. "rows to
+ * correct: 3") when the reply has one, else the error's localized message.
+ */
+export function uploadHeadline(error: unknown): string {
+  if (isApiError(error)) {
+    const text = (error.result as { text?: unknown } | null)?.text;
+    if (typeof text === 'string' && text !== '') return text;
+  }
+  return error instanceof Error ? error.message : String(error);
+}

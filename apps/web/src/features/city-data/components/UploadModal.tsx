@@ -5,7 +5,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverFieldErrors } from '../../../lib/form-errors';
 import { download, uploadFile, useSeriesOptions } from '../api';
-import { acceptedDataFiles, checkDataFile, type RowErrorLine, uploadErrorRows, uploadReport } from '../row-errors';
+import {
+  acceptedDataFiles,
+  checkDataFile,
+  type RowErrorLine,
+  uploadErrorRows,
+  uploadHeadline,
+  uploadReport,
+} from '../row-errors';
 import styles from './city-data.module.css';
 import { SeriesSelects } from './SeriesSelects';
 import { UploadReport } from './UploadReport';
@@ -77,7 +84,7 @@ export function UploadModal({ open, onClose, onUploaded }: Props) {
     } catch (error) {
       const report = uploadReport(error);
       setFailure({
-        message: error instanceof Error ? error.message : String(error),
+        message: uploadHeadline(error),
         lines: uploadErrorRows(serverFieldErrors(error)),
         report,
       });

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { serverFieldErrors } from '../../../lib/form-errors';
 import type { QueryParams } from '../../../lib/http';
 import { UploadReport } from '../../city-data/components/UploadReport';
-import { uploadReport } from '../../city-data/row-errors';
+import { uploadHeadline, uploadReport } from '../../city-data/row-errors';
 import { download, type ImportResult, sendFile } from '../api';
 import { acceptedImportFiles, checkImportFile, fileReport, type ReportLine } from '../file-report';
 import styles from '../series-admin.module.css';
@@ -62,7 +62,7 @@ export function FileImport({ path, params, template, hint, disabled, onImported,
       onImported(done.result);
     } catch (error) {
       setFailure({
-        message: error instanceof Error ? error.message : String(error),
+        message: uploadHeadline(error),
         lines: fileReport(serverFieldErrors(error)),
         report: uploadReport(error),
       });
