@@ -5,6 +5,7 @@ import type {
   DataLog,
   DataSeriesOption,
   DataValue,
+  ObservationStatus,
   PageResult,
   UploadHistoryItem,
   UploadPreview,
@@ -83,10 +84,12 @@ export interface ValueInput {
   cityId?: string | null;
   year: number;
   value: number;
+  /** The source's status of the value; null or unset: none. */
+  obsStatus?: ObservationStatus | null;
 }
 
 export const addValue = (body: ValueInput) => send<DataValue>('POST', `${prefix}/add`, { body });
-export const editValue = (body: { id: string; value: number; note?: string }) =>
+export const editValue = (body: { id: string; value: number; obsStatus?: ObservationStatus | null; note?: string }) =>
   send<DataValue>('PUT', `${prefix}/edit`, { body });
 export const deleteValue = (id: string) => send('DELETE', `${prefix}/delete`, { params: { id } });
 

@@ -1,5 +1,5 @@
-import type { DataValue } from '@csp/contract';
-import { Descriptions, Form, Input, InputNumber } from 'antd';
+import { type DataValue, type ObservationStatus, observationStatuses, observationStatusLabel } from '@csp/contract';
+import { Descriptions, Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EntityFormModal } from '../../system/shared/EntityFormModal';
 import { useLang } from '../../system/shared/use-lang';
@@ -28,11 +28,18 @@ export function ValueFormModal({ editing, level, onClose, onSaved }: Props) {
   const required = (field: string) => [{ required: true, message: t('fields.required', { field }) }];
   if (editing) {
     return (
-      <EntityFormModal<{ value: number; note?: string }>
+      <EntityFormModal<{ value: number; obsStatus?: ObservationStatus | null; note?: string }>
         title={t('form.editTitle')}
         open
-        initialValues={{ value: editing.value }}
-        save={(values) => editValue({ id: editing.id, value: values.value, note: values.note || undefined })}
+        initialValues={{ value: editing.value, obsStatus: editing.obsStatus ?? undefined }}
+        save={(values) =>
+          editValue({
+            id: editing.id,
+            value: values.value,
+            obsStatus: values.obsStatus ?? null,
+            note: values.note || undefined,
+          })
+        }
         onClose={onClose}
         onSaved={onSaved}
       >
@@ -50,6 +57,7 @@ export function ValueFormModal({ editing, level, onClose, onSaved }: Props) {
         <Form.Item name="value" label={t('fields.value')} rules={required(t('fields.value'))}>
           <InputNumber style={{ width: '100%' }} />
         </Form.Item>
+        <ObsStatusItem />
         <Form.Item name="note" label={t('fields.note')}>
           <Input.TextArea maxLength={500} rows={2} />
         </Form.Item>
@@ -72,6 +80,22 @@ export function ValueFormModal({ editing, level, onClose, onSaved }: Props) {
       <Form.Item name="value" label={t('fields.value')} rules={required(t('fields.value'))}>
         <InputNumber style={{ width: '100%' }} />
       </Form.Item>
+      <ObsStatusItem />
     </EntityFormModal>
+  );
+}
+
+/** The source's status of the value (projection, estimate...): optional, cleared to none. */
+function ObsStatusItem() {
+  const { t } = useTranslation('cityData');
+  const lang = useLang();
+  return (
+    <Form.Item name="obsStatus" label={t('fields.obsStatus')} extra={t('fields.obsStatusHelp')}>
+      <Select
+        allowClear
+        placeholder={t('fields.obsStatusNone')}
+        options={observationStatuses.map((s) => ({ value: s, label: observationStatusLabel(s, lang) }))}
+      />
+    </Form.Item>
   );
 }

@@ -1,6 +1,6 @@
 import { DownloadOutlined, HistoryOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
-import { type DataStatus, type DataValue, dataStatuses, permissions as p } from '@csp/contract';
+import { type DataStatus, type DataValue, dataStatuses, observationStatusLabel, permissions as p } from '@csp/contract';
 import { App, Button, Space } from 'antd';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -118,6 +118,16 @@ export function ValuesTable({ level, mode = 'manage', initial = {}, statuses = d
         sorter: true,
         align: 'right',
         render: (_, row) => <span className={styles.number}>{formatSourceNumber(row.value)}</span>,
+      },
+      {
+        title: t('fields.obsStatus'),
+        dataIndex: 'obsStatus',
+        render: (_, row) =>
+          row.obsStatus ? (
+            <span data-obs-status={row.obsStatus}>{observationStatusLabel(row.obsStatus, lang)}</span>
+          ) : (
+            ''
+          ),
       },
       {
         title: t('fields.status'),
