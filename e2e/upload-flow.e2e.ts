@@ -1,0 +1,252 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot, waitForOpened } from './support/browser.js';
+import { createE2eDatabase, type E2eDatabase, encryptForProduct } from './support/postgres-session.js';
+import { type RunningProduct, startProduct } from './support/product.js';
+
+/**
+ * Issue 17, the upload flow with a real file, in English and Chinese: a staff user uploads a wide file with
+ * mistakes, reads the grouped errors, downloads the error report, uploads the World Bank file (fixtures/, rows as
+ * published), opens the upload history, reviews the whole upload with its preview, passes and publishes it, and
+ * the public chart API shows the values. Runs on PGlite, or on a fresh PostgreSQL database when
+ * TEST_DATABASE_URL is set.
+ */
+type Lang = 'en' | 'zh';
+const LANGS: Lang[] = ['en', 'zh'];
+const sample = readFileSync(path.join(import.meta.dirname, 'fixtures', 'wb-population-sample.csv'), 'utf8');
+/** The sample's rows: economy code, year, value. */
+const published = sample
+  .trim()
+  .split('\n')
+  .slice(1)
+  .map((line) => {
+    const cells = line.split(',');
+    return { code: cells[1] ?? '', year: Number(cells[2]), value: Number(cells[3]) };
+  });
+
+let product: RunningProduct;
+let database: E2eDatabase | null = null;
+let browser: Browser;
+let workDir: string;
+let token: string;
+const series: Record<Lang, { id: string; number: string }> = {
+  en: { id: '', number: '7171' },
+  zh: { id: '', number: '7172' },
+};
+let countries: { id: string; nameEn: string }[] = [];
+
+async function call<T>(method: string, apiPath: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${product.url}/api${apiPath}`, {
+    method,
+    headers: { 'X-Access-Token': token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (!json.success) throw new Error(`${method} ${apiPath}: ${res.status} ${json.message}`);
+  return json.result as T;
+}
+
+beforeAll(async () => {
+  database = await createE2eDatabase();
+  product = await startProduct(database ? { DATABASE_URL: database.url } : {});
+  browser = await launchBrowser();
+  workDir = mkdtempSync(path.join(tmpdir(), 'csp-upload-flow-'));
+  const checkKey = `e2eup${Date.now().toString(36)}`;
+  await fetch(`${product.url}/api/sys/randomImage/${checkKey}`);
+  const login = await (
+    await fetch(`${product.url}/api/sys/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username: 'admin',
+        password: await encryptForProduct(product.url, product.adminPassword, checkKey),
+        captcha: await product.captchaAnswer(checkKey),
+        checkKey,
+      }),
+    })
+  ).json();
+  if (!login.success) throw new Error(`login failed: ${login.message}`);
+  token = login.result.token;
+  const options = await call<{ id: string; number: string }[]>('GET', '/data/cityDataSeries/seriesOptions');
+  const group = options.find((s) => s.number === '1000');
+  if (!group) throw new Error('no series 1000');
+  for (const lang of LANGS) {
+    const created = await call<{ id: string }>('POST', '/series/citySerSeries/add', {
+      level: 2,
+      pid: group.id,
+      number: series[lang].number,
+      nameEn: `World Bank population ${lang}`,
+      nameZh: `世界银行人口 ${lang}`,
+    });
+    series[lang].id = created.id;
+  }
+  countries = await call<{ id: string; nameEn: string }[]>('GET', '/city/data/manager/country/list/data');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+  await database?.drop();
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+});
+
+async function open(lang: Lang): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+  await context.addInitScript(
+    ({ l }) => {
+      if (sessionStorage.getItem('e2e-init')) return;
+      sessionStorage.setItem('e2e-init', '1');
+      localStorage.setItem('language', l);
+      localStorage.setItem('AGREE_STANDARD', 'true');
+    },
+    { l: lang },
+  );
+  return { context, page: await context.newPage() };
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto(`${product.url}/user/login`);
+  const image = page.getByTestId('captcha-image');
+  await image.locator('img').waitFor();
+  const key = (await image.getAttribute('data-captcha-key')) ?? '';
+  await page.locator('#username').fill('admin');
+  await page.locator('#password').fill(product.adminPassword);
+  await page.locator('#captcha').fill(await product.captchaAnswer(key));
+  await page.locator('button[type=submit]').click();
+  await page.waitForURL(/\/dashboard\/analysis/);
+  await page.getByTestId('admin-shell').waitFor();
+}
+
+async function idle(page: Page): Promise<void> {
+  await page
+    .locator('.ant-spin-spinning')
+    .first()
+    .waitFor({ state: 'detached' })
+    .catch(() => {});
+}
+
+/** The sample as a wide file (one row per economy, one column per year) with two mistakes. */
+function wideWithMistakes(): string {
+  const years = [2015, 2016, 2017, 2018];
+  const lines = ['Country Name,Country Code,2015,2016,2017,2018'];
+  for (const [name, code] of [
+    ['Australia', 'AUS'],
+    ['Chile', 'CHLE'],
+    ['New Zealand', 'NZL'],
+  ] as const) {
+    const real = code.slice(0, 3);
+    const cells = years.map((y) => {
+      const v = published.find((r) => r.code === real && r.year === y)?.value ?? '';
+      return code === 'NZL' && y === 2016 ? '"4.714.100,5"' : String(v);
+    });
+    lines.push([`"${name}"`, code, ...cells].join(','));
+  }
+  const file = path.join(workDir, `wide-${Date.now()}.csv`);
+  writeFileSync(file, `${lines.join('\n')}\n`);
+  return file;
+}
+
+function realFile(): string {
+  const file = path.join(workDir, `API_SP.POP.TOTL_sample-${Date.now()}.csv`);
+  writeFileSync(file, sample);
+  return file;
+}
+
+async function send(page: Page, file: string, lang: Lang): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[type=file]').setInputFiles(file);
+  await dialog.getByRole('button', { name: lang === 'zh' ? /^上\s*传$/ : /^Upload$/ }).click();
+}
+
+describe('an upload with a real file, from mistakes to the public side', () => {
+  for (const lang of LANGS) {
+    const zh = lang === 'zh';
+    it(`runs end to end in ${lang}`, async () => {
+      const { context, page } = await open(lang);
+      await signIn(page);
+      await page.goto(`${product.url}/city/data/list`);
+      await page.getByTestId('values-table').waitFor();
+      await idle(page);
+
+      // 1. The wide file with mistakes: grouped errors with the values and the nearest names.
+      await page
+        .getByRole('button', { name: zh ? /上\s*传$/ : /Upload$/ })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog');
+      await waitForOpened(dialog);
+      const select = dialog.locator('#cityDataUpload_seriesId');
+      await select.click();
+      await select.fill(series[lang].number);
+      await page
+        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+        .first()
+        .waitFor();
+      await page.keyboard.press('Enter');
+      await send(page, wideWithMistakes(), lang);
+      const report = page.getByTestId('upload-errors');
+      await report.waitFor();
+      const text = (await report.textContent()) ?? '';
+      expect(text).toContain(zh ? '需更正的行数：2' : 'rows to correct: 2');
+      expect(text).toContain('CHLE');
+      expect(text).toContain('4.714.100,5');
+      expect(text).toContain(zh ? '经济体不存在' : 'Economy not found');
+      expect(text).toMatch(/Chile/);
+      await screenshot(page, `upload-flow-errors-${lang}`);
+
+      // 2. The full report downloads (Excel), in the interface's language.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('upload-report-csv').click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^upload-\d+-errors\.csv$/);
+      const saved = path.join(workDir, `report-${lang}.csv`);
+      await download.saveAs(saved);
+      const csvText = readFileSync(saved, 'utf8');
+      expect(csvText).toContain(zh ? '行号' : 'Row');
+      expect(csvText).toContain('CHLE');
+
+      // 3. The real World Bank file: every row stored, pending.
+      await send(page, realFile(), lang);
+      await dialog.waitFor({ state: 'detached' });
+      const stored = await call<{ records: { status: string }[] }>(
+        'GET',
+        `/data/cityDataSeries/list?seriesId=${series[lang].id}&pageSize=50`,
+      );
+      expect(stored.records).toHaveLength(published.length);
+
+      // 4. The upload history, the preview, pass and publish in one action each.
+      await page.getByRole('button', { name: zh ? '导入记录' : 'Import history' }).click();
+      const history = page.getByTestId('upload-history');
+      await history.locator('tbody tr.ant-table-row').first().waitFor();
+      await screenshot(page, `upload-flow-history-${lang}`);
+      await history.locator('[data-testid^="review-upload-"]').first().click();
+      const review = page.getByTestId('upload-review');
+      await review.waitFor();
+      const previewText = (await review.textContent()) ?? '';
+      expect(previewText).toContain('AUS');
+      expect(previewText).toContain('NZL');
+      await screenshot(page, `upload-flow-review-${lang}`);
+      await page.getByTestId('upload-review-pass').click();
+      await expect.poll(async () => page.getByTestId('upload-review-publish').isEnabled()).toBe(true);
+      await page.getByTestId('upload-review-publish').click();
+      await expect.poll(async () => page.getByTestId('upload-review-publish').isDisabled()).toBe(true);
+      await context.close();
+
+      // 5. A visitor sees the values.
+      const names: Record<string, string> = { AUS: 'Australia', CHL: 'Chile', NZL: 'New Zealand' };
+      const ids = ['AUS', 'CHL', 'NZL'].map((code) => countries.find((c) => c.nameEn === names[code])?.id ?? '');
+      const query = `seriesId=${series[lang].id}&countryIds=${ids.join(',')}&startYear=2015&endYear=2018`;
+      const chart = (await (await fetch(`${product.url}/api/reception/data/chart?${query}`)).json()).result;
+      expect(chart.years).toEqual([2015, 2016, 2017, 2018]);
+      for (const code of ['AUS', 'CHL', 'NZL']) {
+        const place = (chart.places as { key: string; countryCode: string }[]).find((x) => x.countryCode === code);
+        const expected = published.filter((r) => r.code === code).map((r) => r.value);
+        expect(chart.data[place?.key ?? '']).toEqual(expected);
+      }
+    });
+  }
+});
