@@ -39,15 +39,17 @@ export function HomeVideo({ src }: { src: string }) {
       </div>
       <div className={styles.rates}>
         <span id="home-video-rate">{t('playbackRate')}</span>
-        <Radio.Group
-          aria-labelledby="home-video-rate"
-          optionType="button"
-          buttonStyle="solid"
-          size="small"
-          value={rate}
-          onChange={(event) => setRate(Number(event.target.value))}
-          options={PLAYBACK_RATES.map((value) => ({ value, label: t('rate', { rate: value }) }))}
-        />
+        {/* antd's Radio.Group drops `role`: the named radiogroup wraps it, so the label reaches assistive technology */}
+        <div role="radiogroup" aria-labelledby="home-video-rate">
+          <Radio.Group
+            optionType="button"
+            buttonStyle="solid"
+            size="small"
+            value={rate}
+            onChange={(event) => setRate(Number(event.target.value))}
+            options={PLAYBACK_RATES.map((value) => ({ value, label: t('rate', { rate: value }) }))}
+          />
+        </div>
       </div>
     </section>
   );
