@@ -20,7 +20,14 @@ beforeAll(async () => {
   t = await buildTestApp();
   ids = await demoIds(t.database.db);
   staff = await signedInUser(t.app, t.database.db, {
-    perms: ['city:data:list', 'city:data:add', 'city:data:edit', 'city:data:examine', 'city:data:publish'],
+    perms: [
+      'city:data:list',
+      'city:data:add',
+      'city:data:edit',
+      'city:data:examine',
+      'city:data:publish',
+      'city:data:upload',
+    ],
   });
 });
 afterAll(() => t?.close());
@@ -149,5 +156,70 @@ describe('observation status of an added value', () => {
     // Cleared: null removes the status (the value goes back to pending, off the public chart).
     const cleared = await api('PUT', '/data/cityDataSeries/edit', { id, value: 2_420_000, obsStatus: null });
     expect(cleared.json().result.obsStatus).toBeNull();
+  });
+});
+
+function multipart(fileName: string, content: string) {
+  const boundary = `----csp${Math.random().toString(16).slice(2)}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/csv\r\n\r\n`;
+  const payload = Buffer.concat([Buffer.from(head), Buffer.from(content), Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const uploadCsv = (content: string, lang = 'en') => {
+  const body = multipart('status.csv', content);
+  return t.app.inject({
+    method: 'POST',
+    url: `${t.base}/city/data/manager/upload`,
+    headers: { ...headers(staff.token), ...body.headers, 'accept-language': lang },
+    payload: body.payload,
+  });
+};
+
+describe('observation status in uploads', () => {
+  it('reads an optional status column (code, label in either language, or letter); an unknown one is a row error', async () => {
+    const nagoya = ids.city('Nagoya');
+    const list = async () =>
+      (
+        await api(
+          'GET',
+          `/data/cityDataSeries/list?cityId=${nagoya.id}&seriesId=${ids.series('2100')}&startYear=2051&endYear=2055&column=year&order=asc`,
+        )
+      )
+        .json()
+        .result.records.map((r: { year: number; value: number; obsStatus: string | null }) => [
+          r.year,
+          r.value,
+          r.obsStatus,
+        ]);
+    const head = 'series_number,economy,city,year,value,status';
+    const bad = await uploadCsv(`${head}\n2100,JPN,Nagoya,2051,1,F\n2100,JPN,Nagoya,2052,2,guess\n`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().result.errors).toEqual([
+      {
+        field: 'rows.3.status',
+        message: 'Unknown status: write estimate, projection, provisional or break (or E, F, P, B), or leave it empty',
+      },
+    ]);
+    expect(await list()).toEqual([]); // all rows or none
+
+    const good = await uploadCsv(
+      `${head}\n2100,JPN,Nagoya,2051,1,F\n2100,JPN,Nagoya,2052,2,\n2100,JPN,Nagoya,2053,3,初步值\n2100,JPN,Nagoya,2054,4,Estimate\n2100,JPN,Nagoya,2055,5,b\n`,
+    );
+    expect(good.statusCode, good.body).toBe(200);
+    expect(await list()).toEqual([
+      [2051, 1, 'projection'],
+      [2052, 2, null],
+      [2053, 3, 'provisional'],
+      [2054, 4, 'estimate'],
+      [2055, 5, 'break'],
+    ]);
+    // The same file with only a status changed is an update of that value, not "unchanged".
+    const again = await uploadCsv(`${head}\n2100,JPN,Nagoya,2051,1,\n2100,JPN,Nagoya,2052,2,\n`);
+    expect(again.json().result).toMatchObject({ updated: 1, unchanged: 1 });
+    expect((await list())[0]).toEqual([2051, 1, null]);
+    // Without the column, as before: no status.
+    const plain = await uploadCsv('series_number,economy,city,year,value\n2100,JPN,Nagoya,2056,6\n');
+    expect(plain.statusCode, plain.body).toBe(200);
   });
 });

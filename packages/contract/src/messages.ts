@@ -172,6 +172,10 @@ export const messages = {
   valueNotNumber: { en: 'The value is not a number', zh: '数值格式不正确' },
   yearOutOfRange: { en: 'The year must be between 1900 and 2100', zh: '年份必须在1900到2100之间' },
   rowDuplicate: { en: 'The same value appears more than once in the file', zh: '文件中存在重复数据' },
+  obsStatusUnknown: {
+    en: 'Unknown status: write estimate, projection, provisional or break (or E, F, P, B), or leave it empty',
+    zh: '未知的状态：请填写估计值、预测值、初步值或序列中断（或 E、F、P、B），或留空',
+  },
   // Upload error reports (issue 17): number forms, headlines, the summary by kind ({rows}: "3 rows")
   valueDecimalComma: {
     en: 'A comma only separates thousands in groups of three (1,234,567); write decimals with a dot (1234.5)',

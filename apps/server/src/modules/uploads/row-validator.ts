@@ -1,4 +1,4 @@
-import type { FieldError, MessageKey } from '@csp/contract';
+import { type FieldError, type MessageKey, type ObservationStatus, readObservationStatus } from '@csp/contract';
 import { type AreaScope, scopeCovers } from '../../db/area-scope.js';
 import type { RawRow } from '../../lib/spreadsheet/row-reader.js';
 import { candidateList, type PlaceIndex } from '../cities/place-names.js';
@@ -14,8 +14,10 @@ const aliases: Record<Column, string[]> = {
   value: ['value', '数值', '值'],
   economyName: ['economy_name', 'country_name', '经济体名称'],
   indicator: ['indicator_code'],
+  // Optional: the source's status of the value (issue 16).
+  status: ['status', 'obs_status', 'observation_status', 'flag', '状态', '观测状态'],
 };
-export type Column = 'series' | 'type' | 'economy' | 'city' | 'year' | 'value' | 'economyName' | 'indicator';
+export type Column = 'series' | 'type' | 'economy' | 'city' | 'year' | 'value' | 'economyName' | 'indicator' | 'status';
 export type Columns = Partial<Record<Column, number>>;
 
 const norm = (s: string) => s.toLowerCase().replace(/[\s_-]/g, '');
@@ -56,6 +58,8 @@ export interface ResolvedRow {
   cityId: number | null;
   year: number;
   value: number;
+  /** The source's status of the value (estimate, projection...); null: none. */
+  obsStatus: ObservationStatus | null;
 }
 
 /** One problem of a row: the column, the text found there, a message key and, for names, the closest matches. */
@@ -150,12 +154,15 @@ export function resolveRow(
 
   const number = readNumber(raw);
   if (!number.ok) fail('value', number.reason);
+  const obsStatus = readObservationStatus(cell('status'));
+  if (obsStatus === undefined) fail('status', 'obsStatusUnknown');
 
   if (countryId !== undefined && errors.length === 0 && !scopeCovers(scope, { countryId, cityId })) {
     fail(cityText === '' ? 'economy' : 'city', scope.kind === 'city' ? 'notHereAdmin' : 'notJurisdiction');
   }
-  if (errors.length > 0 || !series || !type || countryId === undefined || !number.ok) return errors;
-  return { seriesId: series.id, dimensionId: type.id, countryId, cityId, year, value: number.value };
+  if (errors.length > 0 || !series || !type || countryId === undefined || !number.ok || obsStatus === undefined)
+    return errors;
+  return { seriesId: series.id, dimensionId: type.id, countryId, cityId, year, value: number.value, obsStatus };
 }
 
 /**

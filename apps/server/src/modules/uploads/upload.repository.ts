@@ -289,26 +289,29 @@ function queries(db: Db) {
       const result = await db.execute(sql`
         with input as (
           select * from unnest(${col('seriesId')}::bigint[], ${col('dimensionId')}::bigint[], ${col('countryId')}::bigint[],
-            ${col('cityId')}::bigint[], ${col('year')}::smallint[], ${col('value')}::float8[]) with ordinality
-            as i(series_id, dimension_id, country_id, city_id, year, value, n)
+            ${col('cityId')}::bigint[], ${col('year')}::smallint[], ${col('value')}::float8[],
+            ${col('obsStatus')}::text[]) with ordinality
+            as i(series_id, dimension_id, country_id, city_id, year, value, obs_status, n)
         ), prior as (
-          select v.id, v.value, v.status, i.n, (v.value = i.value and v.status <> 'reject') as same
+          select v.id, v.value, v.status, i.n,
+                 (v.value = i.value and v.obs_status is not distinct from i.obs_status and v.status <> 'reject') as same
           from input i join ${dataValues} v
             on v.series_id = i.series_id and v.dimension_id = i.dimension_id and v.country_id = i.country_id
            and v.city_id = i.city_id and v.year = i.year
           where i.city_id is not null
           union all
-          select v.id, v.value, v.status, i.n, (v.value = i.value and v.status <> 'reject') as same
+          select v.id, v.value, v.status, i.n,
+                 (v.value = i.value and v.obs_status is not distinct from i.obs_status and v.status <> 'reject') as same
           from input i join ${dataValues} v
             on v.series_id = i.series_id and v.dimension_id = i.dimension_id and v.country_id = i.country_id
            and v.city_id is null and v.year = i.year
           where i.city_id is null
         ), up as (
-          insert into ${dataValues} (series_id, dimension_id, country_id, city_id, year, value, status, upload_id, created_by, updated_by)
-          select series_id, dimension_id, country_id, city_id, year, value, 'pending', ${meta.uploadId}, ${meta.userId}, ${meta.userId}
+          insert into ${dataValues} (series_id, dimension_id, country_id, city_id, year, value, obs_status, status, upload_id, created_by, updated_by)
+          select series_id, dimension_id, country_id, city_id, year, value, obs_status, 'pending', ${meta.uploadId}, ${meta.userId}, ${meta.userId}
           from input i where not exists (select 1 from prior p where p.n = i.n and p.same)
           on conflict on constraint data_values_point_uq do update
-            set value = excluded.value, status = 'pending', reject_reason = null, published_at = null,
+            set value = excluded.value, obs_status = excluded.obs_status, status = 'pending', reject_reason = null, published_at = null,
                 upload_id = excluded.upload_id, updated_by = excluded.updated_by, updated_at = now()
           returning id, series_id, country_id, city_id, year, value, (xmax = 0) as inserted
         ), logged as (
@@ -355,10 +358,11 @@ function queries(db: Db) {
       const col = <K extends keyof ResolvedRow>(k: K) => sql.param(rows.map((r) => r[k]));
       const result = await db.execute(sql`
         with up as (
-          insert into ${dataValues} (series_id, dimension_id, country_id, city_id, year, value, status, upload_id, created_by, updated_by)
+          insert into ${dataValues} (series_id, dimension_id, country_id, city_id, year, value, obs_status, status, upload_id, created_by, updated_by)
           select i.*, 'pending', ${meta.uploadId}::bigint, ${meta.userId}::bigint, ${meta.userId}::bigint
           from unnest(${col('seriesId')}::bigint[], ${col('dimensionId')}::bigint[], ${col('countryId')}::bigint[],
-            ${col('cityId')}::bigint[], ${col('year')}::smallint[], ${col('value')}::float8[]) as i
+            ${col('cityId')}::bigint[], ${col('year')}::smallint[], ${col('value')}::float8[],
+            ${col('obsStatus')}::text[]) as i
           returning id, series_id, country_id, city_id, year, value
         ), logged as (
           insert into ${dataLogs} (data_value_id, series_id, country_id, city_id, year, log_type, new_value, note, user_id)
