@@ -7,6 +7,7 @@ import enClient from './en/client.json';
 import enCommon from './en/common.json';
 import enDashboard from './en/dashboard.json';
 import enErrors from './en/errors.json';
+import enGallery from './en/gallery.json';
 import enGateway from './en/gateway.json';
 import enHome from './en/home.json';
 import enHomeAdmin from './en/homeAdmin.json';
@@ -31,6 +32,7 @@ import zhClient from './zh/client.json';
 import zhCommon from './zh/common.json';
 import zhDashboard from './zh/dashboard.json';
 import zhErrors from './zh/errors.json';
+import zhGallery from './zh/gallery.json';
 import zhGateway from './zh/gateway.json';
 import zhHome from './zh/home.json';
 import zhHomeAdmin from './zh/homeAdmin.json';
@@ -73,6 +75,7 @@ export const en = {
   ossFiles: enOssFiles,
   gateway: enGateway,
   accountCenter: enAccountCenter,
+  gallery: enGallery,
 };
 
 /** Typed as the English set: a key missing in Chinese fails the type check. */
@@ -101,6 +104,7 @@ export const zh: typeof en = {
   ossFiles: zhOssFiles,
   gateway: zhGateway,
   accountCenter: zhAccountCenter,
+  gallery: zhGallery,
 };
 
 export const resources = { en, zh } as const;
