@@ -51,7 +51,9 @@ describe('home page media on a fresh start', () => {
       // The carousel: its region, the seeded first image loaded and titled in the page's language.
       const carousel = page.getByRole('region', { name: headings[lang].carousel });
       await carousel.waitFor();
-      const firstTitle = lang === 'en' ? manifest.carousel[0].nameEn : manifest.carousel[0].nameZh;
+      const first = manifest.carousel[0];
+      if (!first) throw new Error('the demo media manifest names no carousel image');
+      const firstTitle = lang === 'en' ? first.nameEn : first.nameZh;
       const firstImage = carousel.locator(`img[alt="${firstTitle}"]`).first();
       await expect
         .poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
