@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dataStatuses, logTypes } from './enums.js';
 import { idSchema } from './envelope.js';
 import { observationStatuses } from './observation.js';
-import { containsFilterSchema } from './paging.js';
+import { containsFilterSchema, pageResultSchema } from './paging.js';
 
 const year = z.coerce
   .number({ error: 'YearNotNull' })
@@ -61,12 +61,8 @@ export const dataListQuerySchema = z.object({
 });
 export type DataListQuery = z.infer<typeof dataListQuerySchema>;
 
-export const dataPageSchema = z.object({
-  records: z.array(dataValueSchema),
-  total: z.number().int(),
-  pageNo: z.number().int(),
-  pageSize: z.number().int(),
-});
+/** The one page shape (JeecgBoot IPage: records, total, size, current, pages). */
+export const dataPageSchema = pageResultSchema(dataValueSchema);
 
 /** Body of `POST /data/cityDataSeries/add`: a new value, pending examination. */
 export const dataValueInputSchema = z.object({
@@ -163,12 +159,8 @@ export const dataLogQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(500).default(20),
 });
 
-export const dataLogPageSchema = z.object({
-  records: z.array(dataLogSchema),
-  total: z.number().int(),
-  pageNo: z.number().int(),
-  pageSize: z.number().int(),
-});
+/** The one page shape (JeecgBoot IPage: records, total, size, current, pages). */
+export const dataLogPageSchema = pageResultSchema(dataLogSchema);
 
 /** A row of a World Bank file left out: an economy the product does not hold (an aggregate such as "World"). */
 export const uploadSkippedRowSchema = z.object({
@@ -350,12 +342,8 @@ export const dataGroupQuerySchema = z.object({
 });
 export type DataGroupQuery = z.infer<typeof dataGroupQuerySchema>;
 
-export const dataGroupPageSchema = z.object({
-  records: z.array(dataGroupSchema),
-  total: z.number().int(),
-  pageNo: z.number().int(),
-  pageSize: z.number().int(),
-});
+/** The one page shape (JeecgBoot IPage: records, total, size, current, pages). */
+export const dataGroupPageSchema = pageResultSchema(dataGroupSchema);
 
 /** A series values can be entered for, with its statistical types (only `stored` ones take values). */
 export const dataSeriesOptionSchema = z.object({

@@ -1,7 +1,7 @@
 import type { DataGroupQuery, DataListQuery, DataValueInput, ObservationStatus } from '@csp/contract';
 import { type Actor, scopeCovers } from '../../db/area-scope.js';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
-import { pageWindow } from '../../lib/paging.js';
+import { pageWindow, toPage } from '../../lib/paging.js';
 import { presentGroup, presentLog, presentSeriesOption, presentValue } from './data.presenter.js';
 import { type DataRepository, type Selection, seriesOf, type ValueFilter } from './data.repository.js';
 import type { DataLogsRepository, LogFilter } from './data-logs.repository.js';
@@ -74,12 +74,12 @@ export function dataService(repo: DataRepository, logs: DataLogsRepository, plac
           order: q.order,
         },
       );
-      return { records: records.map(presentValue), total, pageNo: q.pageNo, pageSize: q.pageSize };
+      return toPage(records.map(presentValue), total, q);
     },
     /** Series × place groups with their status counts, inside the actor's area. */
     async groups(q: DataGroupQuery, actor: Actor) {
       const { records, total } = await repo.groups(toFilter(q), actor.scope, pageWindow(q));
-      return { records: records.map(presentGroup), total, pageNo: q.pageNo, pageSize: q.pageSize };
+      return toPage(records.map(presentGroup), total, q);
     },
     seriesOptions: async () => (await places.seriesWithTypes()).map(presentSeriesOption),
     get: async (id: number, actor: Actor) => presentValue(await mustFindInScope(id, actor)),
@@ -167,7 +167,7 @@ export function dataService(repo: DataRepository, logs: DataLogsRepository, plac
     },
     async logs(filter: LogFilter & { pageNo: number; pageSize: number }, actor: Actor) {
       const { records, total } = await logs.list(filter, actor.scope, pageWindow(filter));
-      return { records: records.map(presentLog), total, pageNo: filter.pageNo, pageSize: filter.pageSize };
+      return toPage(records.map(presentLog), total, filter);
     },
   };
 }
