@@ -1,0 +1,110 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './support/browser.js';
+import { type RunningProduct, startProduct } from './support/product.js';
+
+/** /test/home (TestHome, SPEC §2): the gallery of chart types and controls on the demo data, both languages. */
+let product: RunningProduct;
+let browser: Browser;
+
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+type Lang = 'en' | 'zh';
+const text = {
+  en: {
+    username: 'Username',
+    password: 'Password',
+    captcha: 'Verification code',
+    signIn: /^Sign in$/,
+    title: 'Test home',
+    view: 'View',
+    table: 'Table',
+  },
+  zh: {
+    username: '用户名',
+    password: '密码',
+    captcha: '验证码',
+    signIn: /^登\s*录$/,
+    title: '测试首页',
+    view: '视图',
+    table: '表格',
+  },
+} as const;
+
+async function signIn(page: Page, lang: Lang, path: string) {
+  const t = text[lang];
+  await page.goto(`${product.url}${path}`);
+  await page.waitForURL(/\/user\/login\?redirect=/);
+  const image = page.getByTestId('captcha-image');
+  await image.locator('img').waitFor();
+  const key = (await image.getAttribute('data-captcha-key')) ?? '';
+  await page.getByLabel(t.username).fill('admin');
+  await page.getByLabel(t.password, { exact: true }).fill(product.adminPassword);
+  await page.getByLabel(t.captcha, { exact: true }).fill(await product.captchaAnswer(key));
+  await page.getByRole('button', { name: t.signIn }).click();
+}
+
+/** The marks an SVG chart drew: its paths (lines, bars and axes). */
+const marks = (page: Page, testId: string) => page.locator(`[data-testid="${testId}-canvas"] svg path`).count();
+
+describe('/test/home gallery', () => {
+  it('is not open without a session: the visitor is sent to sign in, keeping the path', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${product.url}/test/home`);
+    await page.waitForURL(/\/user\/login\?redirect=/);
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/test/home');
+    await page.close();
+  });
+
+  for (const lang of ['en', 'zh'] as const) {
+    it(`shows the line, bar and year-on-year charts on the demo data and the controls (${lang})`, async () => {
+      const t = text[lang];
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      await context.addInitScript((l) => window.localStorage.setItem('language', l), lang);
+      const page = await context.newPage();
+      await signIn(page, lang, '/test/home');
+      await page.waitForURL(/\/test\/home$/);
+      await expect.poll(() => page.locator('#page-title').textContent()).toBe(t.title);
+
+      // The charts: the kinds asked for, drawn (no "no data" text), from the first demo series.
+      for (const [id, kind] of [
+        ['gallery-line', 'line'],
+        ['gallery-bar', 'bar'],
+      ] as const) {
+        const figure = page.getByTestId(id);
+        await figure.waitFor({ timeout: 60_000 });
+        expect(await figure.getAttribute('data-kind')).toBe(kind);
+        expect(await page.getByTestId(`${id}-empty`).count()).toBe(0);
+        await expect.poll(() => marks(page, id), { timeout: 30_000 }).toBeGreaterThan(4);
+      }
+
+      // Another series: the charts ask again and show it in their title.
+      const select = page.getByTestId('gallery-series');
+      const before = await select.locator('.ant-select-selection-item').textContent();
+      await select.click();
+      const options = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+      await options.first().waitFor();
+      expect(await options.count()).toBeGreaterThan(1);
+      await options.nth(1).click();
+      const after = await select.locator('.ant-select-selection-item').textContent();
+      expect(after).not.toBe(before);
+      const number = after?.split(' ')[0] ?? '';
+      await expect.poll(() => page.getByTestId('gallery-line').textContent(), { timeout: 60_000 }).toContain(number);
+
+      // A control of the gallery works as it does in the product.
+      const view = page.getByRole('radiogroup', { name: t.view });
+      await view.getByText(t.table, { exact: true }).click();
+      expect(await view.getByRole('radio', { name: t.table }).isChecked()).toBe(true);
+
+      await screenshot(page, `test-home-${lang}`);
+      await context.close();
+    });
+  }
+});
