@@ -496,6 +496,10 @@ export const messages = {
   editSuccess: { en: 'Saved successfully', zh: '编辑成功' },
   deleteSuccess: { en: 'Deleted successfully', zh: '删除成功' },
   uploadSuccess: { en: 'Uploaded successfully', zh: '上传成功' },
+  uploadStarted: {
+    en: 'The file is received; it is read in the background (see the import history)',
+    zh: '文件已接收，正在后台处理（见导入记录）',
+  },
   downloadSuccess: { en: 'Downloaded successfully', zh: '下载成功' },
   importSuccess: { en: 'Imported successfully', zh: '导入成功' },
   exportSuccess: { en: 'Exported successfully', zh: '导出成功' },
