@@ -1,4 +1,9 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Language, PageResult, UploadHistoryItem, UploadPreview } from '@csp/contract';
 import type { Actor } from '../../db/area-scope.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors.js';
@@ -34,6 +39,8 @@ export interface UploadOptions {
   seriesNumber?: string;
   seriesId?: number;
   note?: string;
+  /** Called with the upload's id as soon as it is recorded (a background upload answers with it). */
+  onStart?: (uploadId: number) => void;
 }
 
 /**
@@ -167,6 +174,40 @@ export function uploadService(repo: UploadRepository, settings: UploadSettings) 
       });
     },
 
+    /**
+     * Starts an upload that goes on after the reply: the file is first saved to a temporary file (the request's
+     * stream ends with the request), then read from there; resolves with the upload's id once it is recorded. Its
+     * end (stored, or refused with its report) is in the upload history; the temporary file is removed after.
+     */
+    async uploadInBackground(input: UploadInput, actor: Actor, options: UploadOptions = {}): Promise<number> {
+      const dir = await mkdtemp(path.join(tmpdir(), 'csp-upload-'));
+      const file = path.join(dir, 'upload');
+      try {
+        await pipeline(input.stream, createWriteStream(file));
+      } catch (error) {
+        await rm(dir, { recursive: true, force: true });
+        throw error;
+      }
+      if (input.truncated()) {
+        await rm(dir, { recursive: true, force: true });
+        throw new AppError('fileTooLarge', 413, [{ field: 'file', message: 'fileTooLarge' }]);
+      }
+      return new Promise<number>((resolve, reject) => {
+        let started = false;
+        this.upload({ fileName: input.fileName, stream: createReadStream(file), truncated: () => false }, actor, {
+          ...options,
+          onStart: (id) => {
+            started = true;
+            resolve(id);
+          },
+        })
+          .catch((error: unknown) => {
+            if (!started) reject(error); // refused before it was recorded (an empty file): answered at once
+          })
+          .finally(() => void rm(dir, { recursive: true, force: true }));
+      });
+    },
+
     async upload(input: UploadInput, actor: Actor, options: UploadOptions = {}) {
       const { head, stream } = await peek(input.stream);
       if (head.length === 0) throw badRequest('uploadFileEmpty', [{ field: 'file', message: 'uploadFileEmpty' }]);
@@ -174,6 +215,7 @@ export function uploadService(repo: UploadRepository, settings: UploadSettings) 
       const lookups = await repo.lookups();
       const row = { userId: actor.userId, seriesId: options.seriesId ?? null, fileName: input.fileName };
       const done = await runUpload(repo, settings, row, async ({ uploadId, tx, pipe }) => {
+        options.onStart?.(uploadId);
         const totals = { created: 0, updated: 0, unchanged: 0, published: 0 };
         const report = errorReport();
         const skipped: { line: number; economy: string; name: string }[] = [];

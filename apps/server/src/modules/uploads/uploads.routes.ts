@@ -83,6 +83,32 @@ export function uploadsRoutes(deps: { uploads: UploadService; exports: ExportSer
         return ok(result, 'uploadSuccess');
       },
     );
+    r.post(
+      '/city/data/manager/upload/background',
+      {
+        config: { access: permissions.cityDataUpload },
+        schema: {
+          tags,
+          ...multipartBody,
+          summary:
+            'The same upload, going on after the reply (large files): answers with the upload id once the file is ' +
+            'received and the upload recorded; its progress (rows read) and end (counts, or the error report) are ' +
+            'in GET /city/data/manager/uploads.',
+          querystring: seriesQuery,
+          response: { 200: envelopeSchema(z.object({ uploadId: idSchema })) },
+        },
+      },
+      async (request) => {
+        const actor = actorOf(principalOf(request));
+        const seriesId = request.query.seriesId ? Number(request.query.seriesId) : undefined;
+        const series = seriesId !== undefined ? await deps.places.findSeries(seriesId) : undefined;
+        if (seriesId !== undefined && !series)
+          throw badRequest('seriesNotExist', [{ field: 'seriesId', message: 'seriesNotExist' }]);
+        const file = await filePart(request);
+        const uploadId = await deps.uploads.uploadInBackground(file, actor, { seriesId, seriesNumber: series?.number });
+        return ok({ uploadId: String(uploadId) }, 'uploadStarted');
+      },
+    );
     r.get(
       '/city/data/manager/upload/:id/errorReport',
       {
