@@ -131,6 +131,19 @@ export const reviewUpload = (id: string, action: 'pass' | 'reject' | 'publish', 
 export const removeUploadValues = (id: string) =>
   http.post<{ uploadId: string; removed: number; published: number }>(`/city/data/manager/upload/${id}/removeValues`);
 
+/** Files at least this large are read in the background (the dialog does not wait for them). */
+export const backgroundUploadBytes = 5 * 1024 * 1024;
+
+/** POST /city/data/manager/upload/background: the upload goes on after the reply; its end is in the history. */
+export async function uploadInBackground(file: File, seriesId?: string): Promise<{ uploadId: string }> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return http.post<{ uploadId: string }>('/city/data/manager/upload/background', body, {
+    params: seriesId ? { seriesId } : {},
+    silent: true,
+  });
+}
+
 /** POST /city/data/manager/upload (multipart; all rows or none). Failures are thrown for the report. */
 export async function uploadFile(file: File, seriesId?: string): Promise<Done<UploadResult>> {
   const body = new FormData();

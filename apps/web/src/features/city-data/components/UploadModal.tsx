@@ -4,7 +4,7 @@ import { Alert, App, Button, Form, Modal, Space, Table, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverFieldErrors } from '../../../lib/form-errors';
-import { download, uploadFile, useSeriesOptions } from '../api';
+import { backgroundUploadBytes, download, uploadFile, uploadInBackground, useSeriesOptions } from '../api';
 import {
   acceptedDataFiles,
   checkDataFile,
@@ -71,6 +71,13 @@ export function UploadModal({ open, onClose, onUploaded }: Props) {
     setBusy(true);
     setFailure(null);
     try {
+      if (file.size >= backgroundUploadBytes) {
+        await uploadInBackground(file, seriesId);
+        message.info(t('upload.background'), 8);
+        onUploaded();
+        close();
+        return;
+      }
       const done = await uploadFile(file, seriesId);
       const { rows, created, updated, unchanged } = done.result;
       if (created + updated === 0) message.info(t('upload.nothingChanged', { rows }), 8);
