@@ -70,7 +70,10 @@ function ChartGallery() {
           onChange={setChosen}
           showSearch
           optionFilterProp="label"
-          options={series.map((s) => ({ value: s.id, label: `${s.number} ${s.name}`.trim() }))}
+          options={series.map((s) => ({
+            value: s.id,
+            label: `${s.number} ${(lang === 'en' ? s.nameEn : s.nameZh) || s.name}`.trim(),
+          }))}
           data-testid="gallery-series"
         />
         <Typography.Text type="secondary">{t('places', { names, start: START_YEAR, end: END_YEAR })}</Typography.Text>
