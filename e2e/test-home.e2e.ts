@@ -26,6 +26,7 @@ const text = {
     title: 'Test home',
     view: 'View',
     table: 'Table',
+    ok: /^OK$/,
   },
   zh: {
     username: '用户名',
@@ -35,6 +36,7 @@ const text = {
     title: '测试首页',
     view: '视图',
     table: '表格',
+    ok: /^确\s*定$/,
   },
 } as const;
 
@@ -64,7 +66,7 @@ describe('/test/home gallery', () => {
   });
 
   for (const lang of ['en', 'zh'] as const) {
-    it(`shows the line, bar and year-on-year charts on the demo data and the controls (${lang})`, async () => {
+    it(`shows the line, bar and year-on-year charts on the demo data, the controls and the popup picker in a form (${lang})`, async () => {
       const t = text[lang];
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       await context.addInitScript((l) => window.localStorage.setItem('language', l), lang);
@@ -105,6 +107,27 @@ describe('/test/home gallery', () => {
       const view = page.getByRole('radiogroup', { name: t.view });
       await view.getByText(t.table, { exact: true }).click();
       expect(await view.getByRole('radio', { name: t.table }).isChecked()).toBe(true);
+
+      // The popup picker in a form: the demo report of cities opens, a chosen city fills the three fields.
+      const picker = page.getByTestId('popup-picker-city');
+      expect(await picker.inputValue()).toBe('');
+      await picker.click();
+      const popup = page.locator('.ant-modal:visible').last();
+      const row = popup.locator('.ant-table-row').first();
+      await row.waitFor({ timeout: 30_000 });
+      const rowText = (await row.textContent()) ?? '';
+      await row.click();
+      await popup.getByRole('button', { name: t.ok }).click();
+      await popup.waitFor({ state: 'hidden' });
+      const city = await picker.inputValue();
+      const economy = await page.getByTestId('gallery-popup-economy').inputValue();
+      const population = await page.getByTestId('gallery-popup-population').inputValue();
+      expect(city).not.toBe('');
+      expect(economy).not.toBe('');
+      expect(population).toMatch(/^\d/);
+      for (const value of [city, economy]) expect(rowText).toContain(value);
+      if (lang === 'en') expect(city + economy).not.toMatch(/\p{Script=Han}/u);
+      else expect(city + economy).toMatch(/\p{Script=Han}/u);
 
       await screenshot(page, `test-home-${lang}`);
       await context.close();

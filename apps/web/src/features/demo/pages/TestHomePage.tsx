@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Empty, Radio, Select, Space, Switch, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Empty, Form, Input, Radio, Row, Select, Space, Switch, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPageFrame } from '../../../components/AdminPageFrame';
 import { LoadingBlock } from '../../../components/LoadingBlock';
+import { PopupPicker } from '../../../components/popup-picker';
 import { useLang } from '../../../lib/useLang';
 import type { ChartRequest } from '../../charts/chart-request';
 import { ChartBlock } from '../../charts/components/ChartBlock';
@@ -149,10 +150,49 @@ function ControlGallery() {
             <Alert type="error" showIcon message={t('error')} />
           </Space>
         </Card>
+        <PopupGallery />
         <Card title={t('empty')} size="small">
           <Empty />
         </Card>
       </Space>
     </section>
+  );
+}
+
+/** The popup picker (SPEC §3) in a form, over the demo online report of cities: its columns fill three fields. */
+function PopupGallery() {
+  const { t } = useTranslation('gallery');
+  const lang = useLang();
+  const [form] = Form.useForm();
+  const orgFields = lang === 'en' ? 'name_en,economy,population' : 'name_zh,economy_zh,population';
+  return (
+    <Card title={t('popup')} size="small">
+      <Typography.Paragraph type="secondary">{t('popupHint')}</Typography.Paragraph>
+      <Form form={form} name="galleryPopup" layout="vertical">
+        <Row gutter={16}>
+          <Col xs={24} md={8}>
+            <Form.Item name="city" label={t('city')}>
+              <PopupPicker
+                code="demo_city_popup"
+                field="city"
+                orgFields={orgFields}
+                destFields="city,economy,population"
+                triggerChange
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="economy" label={t('economy')}>
+              <Input readOnly data-testid="gallery-popup-economy" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="population" label={t('population')}>
+              <Input readOnly data-testid="gallery-popup-population" />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Card>
   );
 }
