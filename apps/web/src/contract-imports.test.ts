@@ -6,13 +6,8 @@ const src = import.meta.dirname;
 
 /** Features that still import the full contract entry (their own helpers move them to `@csp/contract/core`). */
 const notMovedYet = [
-  'features/charts/',
   'features/city-data/',
   'features/city-info/',
-  'features/client-series/',
-  'features/data-comparison/',
-  'features/data-query/',
-  'features/map/',
   'features/series-admin/',
 ];
 
