@@ -363,7 +363,7 @@ describe('city data: upload, examine, publish, public', () => {
     const history = page.getByTestId('value-history');
     await history.locator('tbody tr.ant-table-row').nth(3).waitFor();
     const historyText = await history.textContent();
-    for (const part of ['Changed', 'Rejected', 'Submitted', 'Created', '5400000 → 5412345', 'Census figure'])
+    for (const part of ['Changed', 'Rejected', 'Submitted', 'Created', '5,400,000 → 5,412,345', 'Census figure'])
       expect(historyText).toContain(part);
     await shot(page, 'city-data-history-en');
     // Escape closes the drawer: the "Saved successfully" messages of the edits above may still cover its close button.
