@@ -5,11 +5,7 @@ import { describe, expect, it } from 'vitest';
 const src = import.meta.dirname;
 
 /** Features that still import the full contract entry (their own helpers move them to `@csp/contract/core`). */
-const notMovedYet = [
-  'features/city-data/',
-  'features/city-info/',
-  'features/series-admin/',
-];
+const notMovedYet = ['features/city-data/', 'features/city-info/', 'features/series-admin/'];
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { homeFileKinds, homeFileRules, homeIntroductionMaxLength } from './core/home-admin.js';
+import { homeFileKinds, homeIntroductionMaxLength } from './core/home-admin.js';
 import { limits } from './enums.js';
 import { idSchema } from './envelope.js';
 

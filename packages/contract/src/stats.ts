@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { limits } from './enums.js';
 import { fitsBigint, idSchema } from './envelope.js';
 import { observationStatuses } from './observation.js';
 

@@ -16,7 +16,10 @@ export const tenantHeader = 'tenant-id';
 /** May this principal use a route of this access rule? */
 export function allows(principal: Principal, access: RouteAccess): boolean {
   if (access === 'public' || access === 'session') return true;
-  return principal.isSuperAdmin || principal.permissions.has(access);
+  if (principal.isSuperAdmin) return true;
+  return typeof access === 'string'
+    ? principal.permissions.has(access)
+    : access.some((code) => principal.permissions.has(code));
 }
 
 /** What the auth hook needs of the sessions (`modules/auth/sessions.service.ts`, handed in by app.ts). */

@@ -1,8 +1,11 @@
 import type { PermissionCode } from '@csp/contract';
 import type { FastifyInstance } from 'fastify';
 
-/** What a route needs: `public` (open to all), `session` (any signed-in user) or a permission code. */
-export type RouteAccess = 'public' | 'session' | PermissionCode;
+/**
+ * What a route needs: `public` (open to all), `session` (any signed-in user), a permission code, or a list of
+ * permission codes of which any one will do (a screen several roles share, e.g. the upload history).
+ */
+export type RouteAccess = 'public' | 'session' | PermissionCode | readonly PermissionCode[];
 
 declare module 'fastify' {
   interface FastifyContextConfig {

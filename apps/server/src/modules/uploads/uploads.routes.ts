@@ -112,7 +112,7 @@ export function uploadsRoutes(deps: { uploads: UploadService; exports: ExportSer
     r.get(
       '/city/data/manager/upload/:id/errorReport',
       {
-        config: { access: 'session' },
+        config: { access: [permissions.cityDataUpload, permissions.deflatorImport] },
         schema: {
           tags,
           summary:
@@ -125,8 +125,6 @@ export function uploadsRoutes(deps: { uploads: UploadService; exports: ExportSer
       },
       async (request, reply) => {
         const principal = principalOf(request);
-        if (!allows(principal, permissions.cityDataUpload) && !allows(principal, permissions.deflatorImport))
-          throw forbidden('notAuthority');
         const file = await deps.uploads.errorReportFile(
           Number(request.params.id),
           actorOf(principal),
@@ -143,7 +141,7 @@ export function uploadsRoutes(deps: { uploads: UploadService; exports: ExportSer
     r.get(
       '/city/data/manager/uploads',
       {
-        config: { access: 'session' },
+        config: { access: [permissions.cityDataUpload, permissions.cityDataExamine, permissions.cityDataPublish] },
         schema: {
           tags,
           summary:
@@ -155,16 +153,13 @@ export function uploadsRoutes(deps: { uploads: UploadService; exports: ExportSer
         },
       },
       async (request) => {
-        const principal = principalOf(request);
-        const may = [permissions.cityDataUpload, permissions.cityDataExamine, permissions.cityDataPublish];
-        if (!may.some((code) => allows(principal, code))) throw forbidden('notAuthority');
-        return ok(await deps.uploads.history(actorOf(principal), request.query));
+        return ok(await deps.uploads.history(actorOf(principalOf(request)), request.query));
       },
     );
     r.get(
       '/city/data/manager/upload/:id/preview',
       {
-        config: { access: 'session' },
+        config: { access: [permissions.cityDataExamine, permissions.cityDataPublish] },
         schema: {
           tags,
           summary:
@@ -175,16 +170,13 @@ export function uploadsRoutes(deps: { uploads: UploadService; exports: ExportSer
         },
       },
       async (request) => {
-        const principal = principalOf(request);
-        if (!allows(principal, permissions.cityDataExamine) && !allows(principal, permissions.cityDataPublish))
-          throw forbidden('notAuthority');
-        return ok(await deps.uploads.preview(Number(request.params.id), actorOf(principal)));
+        return ok(await deps.uploads.preview(Number(request.params.id), actorOf(principalOf(request))));
       },
     );
     r.post(
       '/city/data/manager/upload/:id/review',
       {
-        config: { access: 'session' },
+        config: { access: [permissions.cityDataExamine, permissions.cityDataPublish] },
         schema: {
           tags,
           summary:
