@@ -192,7 +192,7 @@ describe('observation status in uploads', () => {
           r.value,
           r.obsStatus,
         ]);
-    const head = 'series_number,economy,city,year,value,status';
+    const head = 'series_number,economy,city,year,value,obs_status';
     const bad = await uploadCsv(`${head}\n2100,JPN,Nagoya,2051,1,F\n2100,JPN,Nagoya,2052,2,guess\n`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().result.errors).toEqual([

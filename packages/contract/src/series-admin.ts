@@ -85,4 +85,5 @@ export const initialDataImportResultSchema = z.object({
   rows: z.number().int(),
   created: z.number().int(),
   updated: z.number().int(),
+  unchanged: z.number().int().describe('rows equal to the stored value: left as they are'),
 });

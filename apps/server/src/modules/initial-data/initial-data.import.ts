@@ -38,7 +38,7 @@ export async function importInitialData(
   const row = { userId: actor.userId, seriesId: target.seriesId, fileName: file.fileName };
   const done = await runUpload(repo, settings, row, async ({ uploadId, tx, pipe }) => {
     const meta = { uploadId, userId: actor.userId, note: target.note };
-    const totals = { rows: 0, created: 0, updated: 0, published: 0 };
+    const totals = { rows: 0, created: 0, updated: 0, unchanged: 0, published: 0 };
     const errors: FieldError[] = [];
     const isDuplicate = duplicateGuard();
     let columns: Columns | undefined;
@@ -52,6 +52,7 @@ export async function importInitialData(
         const t = await tx.upsertBatch(rows, meta);
         totals.created += t.created;
         totals.updated += t.updated;
+        totals.unchanged += t.unchanged;
         totals.published += t.published;
       });
     };
@@ -96,5 +97,6 @@ export async function importInitialData(
     if (totals.published > 0) await tx.bumpPublication();
     return { rowCount: totals.rows, result: totals };
   });
-  return { rows: done.result.rows, created: done.result.created, updated: done.result.updated };
+  const { rows, created, updated, unchanged } = done.result;
+  return { rows, created, updated, unchanged };
 }

@@ -14,8 +14,9 @@ const aliases: Record<Column, string[]> = {
   value: ['value', '数值', '值'],
   economyName: ['economy_name', 'country_name', '经济体名称'],
   indicator: ['indicator_code'],
-  // Optional: the source's status of the value (issue 16).
-  status: ['status', 'obs_status', 'observation_status', 'flag', '状态', '观测状态'],
+  // Optional: the source's status of the value (issue 16). Not a bare "status": the product's own exports name the
+  // review state so (pending … published), and a file exported and uploaded again must not read it as this.
+  status: ['obs_status', 'observation_status', 'obsstatus', 'flag', '观测状态'],
 };
 export type Column = 'series' | 'type' | 'economy' | 'city' | 'year' | 'value' | 'economyName' | 'indicator' | 'status';
 export type Columns = Partial<Record<Column, number>>;

@@ -52,6 +52,8 @@ export interface ImportResult {
   rows?: number;
   created: number;
   updated: number;
+  /** Rows equal to the stored value, left as they are (imports that count them). */
+  unchanged?: number;
 }
 
 export type { Dimension, DimensionRowView, InitialDataInput, PageResult, Series, SeriesPush, SeriesRootNode };

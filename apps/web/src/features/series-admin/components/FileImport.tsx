@@ -56,8 +56,9 @@ export function FileImport({ path, params, template, hint, disabled, onImported,
     setFailure(null);
     try {
       const done = await sendFile<ImportResult>(path, file, params);
-      const { rows, created, updated } = done.result;
-      message.success(t('import.done', { rows: rows ?? created + updated, created, updated }));
+      const { rows, created, updated, unchanged } = done.result;
+      const counts = { rows: rows ?? created + updated + (unchanged ?? 0), created, updated, unchanged };
+      message.success(t(unchanged ? 'import.doneWithUnchanged' : 'import.done', counts));
       setFile(null);
       onImported(done.result);
     } catch (error) {
