@@ -1,7 +1,7 @@
 import type { DataStatus, LogType } from '@csp/contract';
 
 /**
- * The review flow of a data value (SPEC §4; the exact transitions are ours, docs/architecture.md):
+ * The review flow of a data value (SPEC §4; the exact transitions are ours, modules/data/README.md):
  *
  *   create / upload ─▶ pending ─submit─▶ canExamine
  *   pending | canExamine ─pass─▶ canPublish ─publish─▶ published ─unpublish─▶ canPublish

@@ -22,7 +22,7 @@ import { registerRequestTrace } from './request-trace.js';
 export const TRACE_CAPACITY = 500;
 
 /**
- * Logs and monitoring (docs/architecture.md): the hooks that see every request (request context, operation
+ * Logs and monitoring (README.md in this folder): the hooks that see every request (request context, operation
  * log, request trace, metrics) on the root instance, installed before the API routes are registered, and the
  * screens' routes under the API base.
  */
