@@ -33,9 +33,9 @@ import type { UploadService } from './upload.service.js';
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const seriesQuery = z.object({ seriesId: idSchema.optional() });
 
-function attachment(reply: FastifyReply, name: string) {
+function attachment(reply: FastifyReply, name: string, type = xlsxType) {
   return reply
-    .type(xlsxType)
+    .type(type)
     .header('content-disposition', `attachment; filename="${name}"`)
     .header('cache-control', 'no-store');
 }
@@ -131,11 +131,7 @@ export function uploadsRoutes(deps: { uploads: UploadService; exports: ExportSer
           requestLanguage(request),
           request.query.format,
         );
-        return reply
-          .type(file.type)
-          .header('content-disposition', `attachment; filename="${file.name}"`)
-          .header('cache-control', 'no-store')
-          .send(file.bytes);
+        return attachment(reply, file.name, file.type).send(file.bytes);
       },
     );
     r.get(
@@ -295,11 +291,7 @@ export function uploadsRoutes(deps: { uploads: UploadService; exports: ExportSer
             requestLanguage(request),
             request.query.format,
           );
-          return reply
-            .type(file.type)
-            .header('content-disposition', `attachment; filename="${file.name}"`)
-            .header('cache-control', 'no-store')
-            .send(file.bytes);
+          return attachment(reply, file.name, file.type).send(file.bytes);
         },
       );
     }
