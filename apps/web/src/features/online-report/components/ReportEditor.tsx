@@ -48,6 +48,14 @@ export function ReportEditor({ reportId, onClose, onSaved }: Props) {
   const sources = useQuery({ queryKey: dataSourceOptionsKey, queryFn: dataSourceApi.options, enabled: open });
   const { save: saveReport } = useCrudMutations(reportEndpoints);
   const [savedCode, setSavedCode] = useState<string | undefined>();
+  // The open tab outlives a save: saving a new report hands its id back, and the editor must stay where it was.
+  const [tab, setTab] = useState('columns');
+
+  useEffect(() => {
+    if (open) return;
+    setSavedCode(undefined);
+    setTab('columns');
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -125,7 +133,7 @@ export function ReportEditor({ reportId, onClose, onSaved }: Props) {
         </Space>
       }
     >
-      {reportId && report.isLoading ? (
+      {reportId && report.isLoading && !savedCode ? (
         <LoadingBlock />
       ) : (
         <Form form={form} name="reportEditor" layout="vertical" initialValues={blank}>
@@ -186,6 +194,8 @@ export function ReportEditor({ reportId, onClose, onSaved }: Props) {
             </Button>
           ) : null}
           <Tabs
+            activeKey={tab}
+            onChange={setTab}
             items={[
               { key: 'columns', label: t('reports.tabColumns'), children: <ColumnsTable />, forceRender: true },
               { key: 'params', label: t('reports.tabParams'), children: <ParamsTable />, forceRender: true },
