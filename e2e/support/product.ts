@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { serverEnv, serverNodeArgs } from '../../scripts/server-runtime.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -22,15 +23,18 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts the built product on a free port with an empty PGlite data directory, as a visitor would get it. */
+/**
+ * Starts the built product (apps/server/dist/server.js, run as `npm start` runs it; `npm run test:e2e` builds it first)
+ * on a free port with an empty PGlite data directory, as a visitor would get it.
+ */
 export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'csp-e2e-'));
   const adminPassword = 'E2e#Admin2026';
   const captchaAnswer = 'e2ek';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...serverNodeArgs, 'apps/server/dist/server.js'], {
     cwd: repoRoot,
-    env: {
+    env: serverEnv({
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
       PORT: String(port),
@@ -46,7 +50,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       CAPTCHA_TEST_ANSWER: captchaAnswer,
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
       ...env,
-    },
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
