@@ -1,4 +1,4 @@
-/** The parts of jsonstat-toolkit (no types of its own) the download tests use. */
+/** The parts of jsonstat-toolkit (no types of its own) the download tests use: the server tests and the e2e tests. */
 declare module 'jsonstat-toolkit' {
   interface Category {
     label: string;
