@@ -52,6 +52,7 @@ import { usersModule } from './modules/users/users.module.js';
 import { usersRepository } from './modules/users/users.repository.js';
 import { visitsModule } from './modules/visits/visits.module.js';
 import { registerAuth } from './plugins/auth.js';
+import { registerCompression } from './plugins/compression.js';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { requireDeclaredAccess } from './plugins/permissions.js';
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTextGuard(app); // NUL and lone surrogates in any params, query, body or multipart field: 400
   applyParseSettings(config);
   await registerSecurity(app, { ratePerMinute: config.RATE_LIMIT_PER_MINUTE, apiBase: base });
+  await registerCompression(app); // before the routes: it attaches itself to each route as it is added
   await registerOpenApi(app, base);
 
   const db = database.db;
