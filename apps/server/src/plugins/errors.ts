@@ -61,7 +61,7 @@ const connectionCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDO
  * and 57P "operator intervention": shutdown, crash, cannot connect now): a 503 the client may retry, not a 500.
  * Drizzle wraps the driver's error, so the causes are followed.
  */
-function isDatabaseUnavailable(error: unknown): boolean {
+export function isDatabaseUnavailable(error: unknown): boolean {
   let e: unknown = error;
   for (let depth = 0; e && typeof e === 'object' && depth < 5; depth += 1) {
     const { code, message } = e as { code?: unknown; message?: unknown };

@@ -1,6 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { tokenHeader } from './auth.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A public route other than a GET whose replies are kept for an outage (the chart POSTs): the key a request's
+     * reply is kept under (it must say everything the reply depends on: body, language), or undefined to keep none.
+     */
+    staleReadKey?: (request: FastifyRequest) => string | undefined;
+  }
+}
+
 /**
  * During a database outage, visitors keep reading what this instance already served (issue 23): the public site's
  * GET replies (routes under `<API_BASE>/reception/` with access `public`, asked without a session token) are kept
@@ -11,6 +21,10 @@ import { tokenHeader } from './auth.js';
  * and no caching by the browser or a proxy. Everything else keeps its 503 with Retry-After. Bounded: replies up
  * to 2 MB each, 32 MB in all, the least recently used dropped first; streamed replies (file downloads) are not
  * kept. Per instance: another instance serves what it holds itself.
+ *
+ * A public route of another method takes part by `config.staleReadKey` (the chart POSTs key their replies as the
+ * reply cache does: `chart-raw-hit.ts` `keyOf`). A reply a route already marked stale itself (`markStale`: the
+ * chart's reply cache answering while the publication version cannot be confirmed) is sent as it is, not kept.
  */
 export interface StaleReadsOptions {
   base: string;
@@ -35,11 +49,18 @@ export function registerStaleReads(app: FastifyInstance, options: StaleReadsOpti
   const memory = new Map<string, Kept>();
   let total = 0;
 
-  const eligible = (request: FastifyRequest) => {
-    if (request.method !== 'GET' || request.headers[tokenHeader]) return false;
+  /** The key a request's reply is kept under, or undefined when it is not kept. */
+  const keyOf = (request: FastifyRequest): string | undefined => {
+    if (request.headers[tokenHeader]) return undefined;
     const route = request.routeOptions;
-    const access = (route.config as { access?: unknown } | undefined)?.access;
-    return access === 'public' && typeof route.url === 'string' && route.url.startsWith(prefix);
+    const config = route.config as { access?: unknown; staleReadKey?: (request: FastifyRequest) => string | undefined };
+    if (config?.access !== 'public' || typeof route.url !== 'string' || !route.url.startsWith(prefix)) return undefined;
+    if (request.method !== 'GET') {
+      const key = config.staleReadKey?.(request);
+      return key === undefined ? undefined : `${request.method} ${route.url}|${key}`;
+    }
+    // Replies may be in the caller's language.
+    return `${String(request.headers['accept-language'] ?? '').toLowerCase()}|${request.url}`;
   };
 
   const drop = (key: string) => {
@@ -80,12 +101,11 @@ export function registerStaleReads(app: FastifyInstance, options: StaleReadsOpti
   };
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!eligible(request)) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    // Replies may be in the caller's language.
-    const key = `${String(request.headers['accept-language'] ?? '').toLowerCase()}|${request.url}`;
+    const key = keyOf(request);
+    if (key === undefined) return payload;
     if (reply.statusCode === 200) {
-      keep(key, reply, payload);
+      if (!reply.hasHeader(staleHeader)) keep(key, reply, payload);
       return payload;
     }
     if (reply.statusCode !== 503 || !databaseUnavailable(payload)) return payload;
@@ -98,9 +118,18 @@ export function registerStaleReads(app: FastifyInstance, options: StaleReadsOpti
     reply.removeHeader('retry-after');
     if (kept.type) reply.header('content-type', kept.type);
     if (kept.disposition) reply.header('content-disposition', kept.disposition);
-    reply.header(staleHeader, kept.at.toISOString());
-    reply.header('warning', '110 - "Response is Stale"');
-    reply.header('cache-control', 'no-store');
+    markStale(reply, kept.at);
     return kept.body;
   });
+}
+
+/**
+ * Marks a reply as possibly stale: what the instance held at `since`, the last time it knew the data current
+ * (`X-Data-Stale`, `Warning: 110`, and no caching by the browser or a proxy).
+ */
+export function markStale(reply: FastifyReply, since: Date) {
+  reply.header(staleHeader, since.toISOString());
+  reply.header('warning', '110 - "Response is Stale"');
+  reply.header('cache-control', 'no-store');
+  return reply;
 }

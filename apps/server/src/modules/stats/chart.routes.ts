@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestLanguage } from '../../plugins/errors.js';
+import { markStale } from '../../plugins/stale-reads.js';
 import { ok } from '../../reply.js';
 import { type ChartService, cacheKey, chartEtag } from './chart.service.js';
 import { type CachedChart, replyText } from './chart-cache.js';
@@ -24,14 +25,6 @@ const jsonHeaders = (tag: string) => ({
   'cache-control': 'public, no-cache',
   vary: 'Accept-Language',
 });
-
-/**
- * Sends the reply envelope around a result already serialized when it was computed: a cached chart is answered
- * without serializing it again.
- */
-function sendJson(reply: FastifyReply, entry: CachedChart) {
-  return reply.headers(jsonHeaders(entry.etag)).send(replyText(entry));
-}
 
 const summaries: Record<Format, string> = {
   json: 'Chart data of published values (stable URL; same query as the POST chart calls)',
@@ -55,12 +48,32 @@ export function chartRoutes(service: ChartService) {
       return { version, tag: chartEtag(version, cacheKey(query, { lang: lang(request, query), yoy }), format) };
     }
 
+    /**
+     * During a database outage (the publication version cannot be confirmed) what is answered from memory may be
+     * stale: marked so (`X-Data-Stale`, Warning 110, not cached; issue 23). Called after the cache headers.
+     */
+    function markIfUnconfirmed(reply: FastifyReply) {
+      const since = service.unconfirmedSince();
+      if (since !== undefined) markStale(reply, since);
+    }
+
+    /**
+     * Sends the reply envelope around a result already serialized when it was computed: a cached chart is answered
+     * without serializing it again.
+     */
+    function sendJson(reply: FastifyReply, entry: CachedChart) {
+      reply.headers(jsonHeaders(entry.etag));
+      markIfUnconfirmed(reply);
+      return reply.send(replyText(entry));
+    }
+
     // A chart body seen before is answered from the reply cache as soon as its bytes are read (`chart-raw-hit.ts`).
     const rawHits = chartRawHits(service, sendJson);
     rawHits.register(app);
 
     function cacheHeaders(reply: FastifyReply, tag: string) {
       reply.header('etag', tag).header('cache-control', 'public, no-cache').header('vary', 'Accept-Language');
+      markIfUnconfirmed(reply);
     }
 
     for (const [url, yoy] of [
@@ -71,7 +84,8 @@ export function chartRoutes(service: ChartService) {
       r.post(
         url,
         {
-          config: { access: 'public', chartRawBody: { yoy } },
+          // During an outage, a body answered before is answered again from the last good reply (`stale-reads.ts`).
+          config: { access: 'public', chartRawBody: { yoy }, staleReadKey: rawHits.keyOf },
           schema: {
             tags,
             summary: yoy ? 'Year-on-year change (%) of the chart query' : 'Chart query (SPEC §3): published values',

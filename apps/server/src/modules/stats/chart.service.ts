@@ -41,8 +41,17 @@ export function chartEtag(version: number, key: string, format: string) {
   return `W/"p${version}-${hash('sha1', `${key}|${format}`, 'base64url').slice(0, 20)}"`;
 }
 
-/** The chart query of SPEC §3 over published data, with economy-level fallback and derived types. */
-export function chartService(repo: ChartRepository, catalogues: CatalogueCache, published: PublishedValues) {
+/**
+ * The chart query of SPEC §3 over published data, with economy-level fallback and derived types.
+ * `unconfirmedSince`: since when the publication version could not be confirmed because the database is down
+ * (`publication-version.ts`), so that what is answered from memory is marked possibly stale.
+ */
+export function chartService(
+  repo: ChartRepository,
+  catalogues: CatalogueCache,
+  published: PublishedValues,
+  unconfirmedSince: () => Date | undefined = () => undefined,
+) {
   const cache = chartCache();
 
   async function resolve(query: ChartQuery, version: number) {
@@ -182,6 +191,7 @@ export function chartService(repo: ChartRepository, catalogues: CatalogueCache, 
 
   return {
     version: () => catalogues.version(),
+    unconfirmedSince,
     /**
      * The chart of a query. Public reads (no `statuses`) are cached per publication version (`chart-cache.ts`) from
      * the second time they are asked (`seen-keys.ts`):

@@ -1,4 +1,5 @@
 import type { Database, Db } from '../../db/client.js';
+import { isDatabaseUnavailable } from '../../plugins/errors.js';
 import { sharedReads } from './catalogue.js';
 import type { PublicationRepository } from './publication.repository.js';
 import {
@@ -21,12 +22,19 @@ const recheckMs = 1000;
  * Each move is announced to `onChange` listeners before any caller sees the new version, with the series it
  * touched when this instance saw every step since its last version (a local commit, or a NOTIFY of the next
  * version), and 'all' otherwise (a version read from the database, a missed notification, the first read).
+ *
+ * During a database outage the held version is still answered (the public side keeps serving what it holds), but
+ * it can no longer be confirmed: `unconfirmedSince` then says since when (issue 23), and the chart marks what it
+ * answers as possibly stale.
  */
 export function publicationVersion(repo: PublicationRepository, db: Db, listen?: Database['listen']) {
   let known = -1;
   let listening = false;
   let refreshedAt = 0;
   let refreshing: Promise<void> | undefined;
+  /** When the version was last read or heard of; and whether the last read failed because the database is down. */
+  let confirmedAt = new Date();
+  let unavailable = false;
   const read = sharedReads(() => repo.current());
   const listeners = new Set<(version: number, series: ChangedSeries) => void>();
   const adopt = (version: number, change?: PublicationChange) => {
@@ -35,11 +43,20 @@ export function publicationVersion(repo: PublicationRepository, db: Db, listen?:
     for (const listener of listeners) listener(version, series);
     known = version;
   };
+  const confirmed = () => {
+    confirmedAt = new Date();
+    unavailable = false;
+  };
   const refresh = () => {
     refreshing ??= read()
       .then(
-        (version) => adopt(version),
-        () => undefined,
+        (version) => {
+          adopt(version);
+          confirmed();
+        },
+        (error: unknown) => {
+          if (isDatabaseUnavailable(error)) unavailable = true;
+        },
       )
       .finally(() => {
         refreshedAt = Date.now();
@@ -70,11 +87,19 @@ export function publicationVersion(repo: PublicationRepository, db: Db, listen?:
       if (!listening || known < 0) {
         return read().then((version) => {
           adopt(version);
+          confirmed();
           return known;
         });
       }
       if (Date.now() - refreshedAt > recheckMs) void refresh();
       return known;
+    },
+    /**
+     * When the held version was last confirmed, if the last check of it failed because the database is unavailable
+     * (what is answered from memory may be stale since then); undefined while the database answers.
+     */
+    unconfirmedSince(): Date | undefined {
+      return unavailable ? confirmedAt : undefined;
     },
     /** Calls `listener(version, series)` on every move, before the new version is answered. */
     onChange(listener: (version: number, series: ChangedSeries) => void): () => void {

@@ -46,7 +46,7 @@ export function statsModule(deps: {
     heldValues.changed(version, series);
     warmUp?.schedule(warmUpAfterChangeMs);
   });
-  const chart = chartService(charts, catalogues, heldValues);
+  const chart = chartService(charts, catalogues, heldValues, () => publication.unconfirmedSince());
   /** The chart data figures (the monitoring screen's "chart data in memory"). */
   const figures = (): ChartDataFigures => {
     const held = heldValues.stats();
