@@ -1,4 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cities } from '../src/db/schema/index.js';
 import { buildTestApp, type TestContext } from './helper.js';
 
 let t: TestContext;
@@ -50,6 +52,46 @@ describe('public economies and cities', () => {
     }
     expect(all).toHaveLength(total);
     expect(total).toBeGreaterThan(100);
+  });
+
+  it('follows every change to the cities at once, whoever writes it (the list is held between changes)', async () => {
+    type Listed = { id: string; countryId: string; nameEn: string };
+    const all = async (): Promise<Listed[]> =>
+      (await t.app.inject({ url: `${t.base}/reception/city/cityCouCity/all` })).json().result;
+    const ofCountry = async (countryId: string): Promise<Listed[]> =>
+      (await t.app.inject({ url: `${t.base}/reception/city/cityCouCity/list/${countryId}` })).json().result;
+    const before = await all();
+    const sydney = before.find((c) => c.nameEn === 'Sydney') as Listed;
+    expect(await all()).toEqual(before);
+
+    // Written outside the product's code, in statements of their own: added, renamed, retired, removed.
+    const [added] = await t.database.db
+      .insert(cities)
+      .values({
+        countryId: Number(sydney.countryId),
+        nameZh: '测试城',
+        nameEn: 'Testville',
+        longitude: 150,
+        latitude: -30,
+      })
+      .returning({ id: cities.id });
+    const id = String(added?.id);
+    expect((await all()).map((c) => c.id)).toContain(id);
+    expect((await ofCountry(sydney.countryId)).map((c) => c.id)).toContain(id);
+    await t.database.db.execute(sql`update cities set name_en = 'Testburg' where id = ${added?.id}`);
+    expect((await all()).find((c) => c.id === id)?.nameEn).toBe('Testburg');
+    await t.database.db
+      .update(cities)
+      .set({ retiredAt: new Date() })
+      .where(eq(cities.id, Number(id)));
+    expect((await all()).map((c) => c.id)).not.toContain(id);
+    await t.database.db
+      .update(cities)
+      .set({ retiredAt: null })
+      .where(eq(cities.id, Number(id)));
+    expect((await ofCountry(sydney.countryId)).map((c) => c.id)).toContain(id);
+    await t.database.db.delete(cities).where(eq(cities.id, Number(id)));
+    expect(await all()).toEqual(before);
   });
 
   it('answers 404 with a message key for an unknown economy or city', async () => {
