@@ -1,8 +1,9 @@
 import type { DictAdd, DictItemAdd, DictOption, SysDict, SysDictItem } from '@csp/contract/core';
-import type { ListQuery } from '../../../components/crud/list-query';
-import { fetchPage, send } from '../../../lib/api-calls';
+import { type CrudEndpoints, crudEndpoints } from '../../../components/crud/crud-endpoints';
+import { fetchPage } from '../../../lib/api-calls';
 import { saveDictItems } from '../../../lib/auth';
 import { http } from '../../../lib/http';
+import { resourceKeys } from '../../../lib/query-keys';
 
 /** Calls of the dictionaries screen (SPEC §7 dict add/edit, dictItem add/edit, the cache refresh). */
 export type Dict = SysDict;
@@ -11,16 +12,23 @@ export type DictBody = DictAdd;
 /** The form edits the stored status (a number, 1 enabled, 0 disabled). */
 export type DictItemBody = Omit<DictItemAdd, 'dictId' | 'status'> & Pick<Partial<SysDictItem>, 'status'>;
 
-export const listDicts = (query: ListQuery) => fetchPage<Dict>('/sys/dict/list', query);
-export const addDict = (body: DictBody) => send('POST', '/sys/dict/add', { body });
-export const editDict = (body: Partial<DictBody> & { id: string }) => send('PUT', '/sys/dict/edit', { body });
-export const deleteDict = (id: string) => send('DELETE', '/sys/dict/delete', { params: { id } });
+export const dictKeys = resourceKeys('system', 'dicts');
+/** `/sys/dict`: the list, add, edit and delete. */
+export const dictEndpoints = crudEndpoints<Dict, DictBody>('/sys/dict', dictKeys);
 
-export const listDictItems = (query: ListQuery) => fetchPage<DictItem>('/sys/dictItem/list', query);
-export const addDictItem = (body: DictItemBody & { dictId: string }) => send('POST', '/sys/dictItem/add', { body });
-export const editDictItem = (body: Partial<DictItemBody> & { id: string }) =>
-  send('PUT', '/sys/dictItem/edit', { body });
-export const deleteDictItem = (id: string) => send('DELETE', '/sys/dictItem/delete', { params: { id } });
+/** The items of every dictionary (`dictItemKeys(id)` of one start with it). */
+export const allDictItemKeys = ['system', 'dict-items'] as const;
+export const dictItemKeys = (dictId: string) => resourceKeys('system', 'dict-items', dictId);
+
+/** `/sys/dictItem` of one dictionary: its items' list (`dictId` filter), add (with `dictId`), edit and delete. */
+export function dictItemEndpoints(dictId: string): CrudEndpoints<DictItem, DictItemBody> {
+  const endpoints = crudEndpoints<DictItem, DictItemBody>('/sys/dictItem', dictItemKeys(dictId));
+  return {
+    ...endpoints,
+    list: (query, signal) => fetchPage<DictItem>('/sys/dictItem/list', { ...query, dictId }, signal ? { signal } : {}),
+    add: (body) => endpoints.add({ ...body, dictId } as DictItemBody),
+  };
+}
 
 /**
  * "Refresh cache" (SPEC §7): `sys/dict/refleshCache`, then every dictionary's items again, kept with the
