@@ -2,28 +2,34 @@ import type { SysRole } from '@csp/contract/core';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EntityFormModal } from '../../../components/crud/EntityFormModal';
-import { checkDuplicate } from '../../../lib/api-calls';
+import { checkDuplicate, type Done } from '../../../lib/api-calls';
 import { useLang } from '../../../lib/useLang';
 import { nameRule, noChineseRule, UNIQUE_TRIGGER, uniqueRule } from '../shared/rules';
-import { addRole, editRole, type RoleBody } from './api';
+import type { RoleBody } from './api';
 
-/** Adds or edits a role: code (no Chinese characters, SPEC §5), names and description. */
-export function RoleFormModal(props: {
+/** Adds or edits a role: code (no Chinese characters, SPEC §5), names and description; `save` is the list's mutation. */
+export function RoleFormModal({
+  role,
+  open,
+  save,
+  onClose,
+}: {
   role: SysRole | null;
   open: boolean;
+  save: (body: RoleBody, id?: string) => Promise<Done<unknown>>;
   onClose: () => void;
-  onSaved: () => void;
 }) {
-  const { role } = props;
   const { t } = useTranslation('system');
   const lang = useLang();
   const required = (field: string) => ({ required: true, message: t('common.required', { field }) });
   return (
     <EntityFormModal<RoleBody>
-      {...props}
       title={role ? t('roles.edit') : t('roles.add')}
+      open={open}
+      onClose={onClose}
+      onSaved={onClose}
       initialValues={role ?? {}}
-      save={(values) => (role ? editRole({ ...values, id: role.id }) : addRole(values))}
+      save={(values) => save(values, role?.id)}
     >
       <Form.Item
         name="roleCode"

@@ -1,15 +1,16 @@
 import type { PermissionTreeNode, SysRole } from '@csp/contract/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { App, Drawer } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runAction } from '../../../components/crud/submit';
 import { LoadingBlock } from '../../../components/LoadingBlock';
 import { bilingual } from '../../../lib/bilingual-text';
+import { useInvalidatingMutation } from '../../../lib/useInvalidatingMutation';
 import { useLang } from '../../../lib/useLang';
 import { PERMISSIONS_QUERY_KEY } from '../../auth/usePermissions';
 import { RoleDataRulesModal } from '../data-rules/RoleDataRulesModal';
-import { permissionTree, roleGrants, saveRoleGrants } from './api';
+import { permissionTree, permissionTreeKey, roleGrants, roleGrantsKey, saveRoleGrants } from './api';
 import { GrantEditor } from './GrantEditor';
 
 /** The permissions of a role (menus and buttons), edited as a tree. */
@@ -17,27 +18,22 @@ export function RoleGrantsDrawer({ role, onClose }: { role: SysRole | null; onCl
   const { t } = useTranslation('system');
   const lang = useLang();
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const [saving, setSaving] = useState(false);
   const [rulesOf, setRulesOf] = useState<PermissionTreeNode | null>(null);
-  const tree = useQuery({ queryKey: ['system', 'permission-tree'], queryFn: permissionTree, enabled: !!role });
+  const roleId = role?.id ?? '';
+  const tree = useQuery({ queryKey: permissionTreeKey, queryFn: permissionTree, enabled: !!role });
   const grants = useQuery({
-    queryKey: ['system', 'role-grants', role?.id],
-    queryFn: () => roleGrants(role?.id ?? ''),
+    queryKey: roleGrantsKey(roleId),
+    queryFn: () => roleGrants(roleId),
     enabled: !!role,
     gcTime: 0,
   });
+  // The signed-in user may hold the role: their menu and buttons follow.
+  const saveGrants = useInvalidatingMutation(
+    (ids: string[]) => saveRoleGrants(roleId, ids, grants.data ?? []),
+    [roleGrantsKey(roleId), PERMISSIONS_QUERY_KEY],
+  );
   const save = async (ids: string[]) => {
-    if (!role) return;
-    setSaving(true);
-    const saved = await runAction(() => saveRoleGrants(role.id, ids, grants.data ?? []), message);
-    setSaving(false);
-    if (saved) {
-      // The signed-in user may hold the role: their menu and buttons follow.
-      void queryClient.invalidateQueries({ queryKey: PERMISSIONS_QUERY_KEY });
-      await grants.refetch();
-      onClose();
-    }
+    if (role && (await runAction(() => saveGrants.mutateAsync(ids), message))) onClose();
   };
   return (
     <Drawer
@@ -53,7 +49,7 @@ export function RoleGrantsDrawer({ role, onClose }: { role: SysRole | null; onCl
           tree={tree.data.treeList}
           allIds={tree.data.ids}
           initial={grants.data}
-          saving={saving}
+          saving={saveGrants.isPending}
           onSave={save}
           onCancel={onClose}
           onDataRules={setRulesOf}

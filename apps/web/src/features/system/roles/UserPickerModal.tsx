@@ -1,10 +1,10 @@
-import { ProTable } from '@ant-design/pro-components';
+import { type ProColumns, ProTable } from '@ant-design/pro-components';
 import type { SysUser } from '@csp/contract/core';
 import { Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toListQuery, toTableData } from '../../../components/crud/list-query';
-import { listUsers } from '../users/api';
+import { useListTable } from '../../../components/crud/useListTable';
+import { listUsers, userKeys } from '../users/api';
 
 /** Picks users from the users list (searched and paged on the server). */
 export function UserPickerModal(props: {
@@ -14,7 +14,6 @@ export function UserPickerModal(props: {
   /** Resolves to whether the users were taken (the selection is kept otherwise). */
   onPick: (ids: string[]) => Promise<boolean>;
 }) {
-  const { t } = useTranslation('system');
   const [ids, setIds] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   return (
@@ -32,23 +31,35 @@ export function UserPickerModal(props: {
         if (taken) setIds([]);
       }}
     >
-      <ProTable<SysUser>
-        rowKey="id"
-        size="small"
-        columns={[
-          { title: t('users.username'), dataIndex: 'username', sorter: true },
-          { title: t('users.realname'), dataIndex: 'realname', search: false },
-          { title: t('users.email'), dataIndex: 'email', search: false },
-        ]}
-        request={async (params, sort) =>
-          toTableData(await listUsers(toListQuery(params, sort, { sortable: ['username', 'createTime'] })))
-        }
-        rowSelection={{ selectedRowKeys: ids, onChange: (keys) => setIds(keys.map(String)) }}
-        tableAlertRender={false}
-        search={{ labelWidth: 'auto', filterType: 'light' }}
-        options={false}
-        pagination={{ defaultPageSize: 8 }}
-      />
+      {props.open ? <UserTable ids={ids} onChange={setIds} /> : null}
     </Modal>
+  );
+}
+
+function UserTable({ ids, onChange }: { ids: string[]; onChange: (ids: string[]) => void }) {
+  const { t } = useTranslation('system');
+  const columns: ProColumns<SysUser>[] = [
+    { title: t('users.username'), dataIndex: 'username', sorter: true },
+    { title: t('users.realname'), dataIndex: 'realname', search: false },
+    { title: t('users.email'), dataIndex: 'email', search: false },
+  ];
+  const { tableProps } = useListTable<SysUser>({
+    keys: userKeys,
+    fetch: (query, signal) => listUsers(query, { signal }),
+    columns,
+    sortable: ['username', 'createTime'],
+    pageSize: 8,
+  });
+  return (
+    <ProTable<SysUser>
+      rowKey="id"
+      size="small"
+      columns={columns}
+      {...tableProps}
+      rowSelection={{ selectedRowKeys: ids, onChange: (keys) => onChange(keys.map(String)) }}
+      tableAlertRender={false}
+      search={{ labelWidth: 'auto', filterType: 'light' }}
+      options={false}
+    />
   );
 }

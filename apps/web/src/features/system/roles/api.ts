@@ -1,9 +1,13 @@
 import type { PermissionTreeNode, SysRole, SysUser } from '@csp/contract/core';
+import { crudEndpoints } from '../../../components/crud/crud-endpoints';
 import type { ListQuery } from '../../../components/crud/list-query';
 import { fetchList, fetchPage, send } from '../../../lib/api-calls';
+import { resourceKeys } from '../../../lib/query-keys';
 
-/** Calls of the roles screen (SPEC §7 "System" /sys/role, the role's permissions and users). */
-export const listRoles = (query: ListQuery) => fetchPage<SysRole>('/sys/role/list', query);
+/** Calls of the roles screen (SPEC §7 "System" /sys/role, the role's permissions and users), with their keys. */
+export const roleKeys = resourceKeys('system', 'roles');
+/** Every role (`/sys/role/queryall`, the users screen's role names and picker); a role write refreshes it. */
+export const allRolesKey = [...roleKeys.all, 'all'] as const;
 
 export interface RoleBody {
   roleCode: string;
@@ -11,12 +15,13 @@ export interface RoleBody {
   roleNameEn?: string;
   description?: string;
 }
-export const addRole = (body: RoleBody) => send<{ id: string }>('POST', '/sys/role/add', { body });
-export const editRole = (body: Partial<RoleBody> & { id: string }) => send('PUT', '/sys/role/edit', { body });
-export const deleteRole = (id: string) => send('DELETE', '/sys/role/delete', { params: { id } });
+/** `/sys/role`: the list, add, edit and delete. */
+export const roleEndpoints = crudEndpoints<SysRole, RoleBody>('/sys/role', roleKeys);
 
+export const permissionTreeKey = ['system', 'permission-tree'] as const;
 export const permissionTree = () =>
   fetchList<{ treeList: PermissionTreeNode[]; ids: string[] }>('/sys/role/queryTreeList');
+export const roleGrantsKey = (roleId: string) => [...roleKeys.detail(roleId), 'grants'] as const;
 export const roleGrants = (roleId: string) =>
   fetchList<string[]>('/sys/permission/queryRolePermission', { params: { roleId } });
 export const saveRoleGrants = (roleId: string, permissionIds: readonly string[], last: readonly string[]) =>
@@ -24,7 +29,10 @@ export const saveRoleGrants = (roleId: string, permissionIds: readonly string[],
     body: { roleId, permissionIds: permissionIds.join(','), lastpermissionIds: last.join(',') },
   });
 
-export const listRoleUsers = (query: ListQuery) => fetchPage<SysUser>('/sys/user/userRoleList', query);
+/** The users holding a role. */
+export const roleUserKeys = (roleId: string) => resourceKeys('system', 'role-users', roleId);
+export const listRoleUsers = (roleId: string, query: ListQuery, signal?: AbortSignal) =>
+  fetchPage<SysUser>('/sys/user/userRoleList', { ...query, roleId }, signal ? { signal } : {});
 export const addRoleUsers = (roleId: string, userIdList: readonly string[]) =>
   send('POST', '/sys/user/addSysUserRole', { body: { roleId, userIdList } });
 export const removeRoleUser = (roleId: string, userId: string) =>

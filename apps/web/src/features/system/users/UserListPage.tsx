@@ -14,6 +14,7 @@ import { useCurrentUser } from '../../auth/useCurrentUser';
 import { saveFile } from '../../charts/export-image';
 import { useCountries } from '../../geo/api';
 import { localizedName, sortByLocalizedName } from '../../geo/names';
+import { allRolesKey } from '../roles/api';
 import { useAreaNames } from '../shared/useAreaNames';
 import { allRoles, exportUsers, listUsers } from './api';
 import { PasswordModal } from './PasswordModal';
@@ -38,7 +39,7 @@ export default function UserListPage() {
   // the list's last query (filters and order), for the export
   const lastQuery = useRef<ReturnType<typeof toListQuery>>({});
   const { message } = App.useApp();
-  const roles = useQuery({ queryKey: ['system', 'roles', 'all'], queryFn: allRoles });
+  const roles = useQuery({ queryKey: allRolesKey, queryFn: allRoles });
   const countries = useCountries();
   const names = useAreaNames();
   const reload = useCallback(() => {

@@ -2,10 +2,13 @@ import type { DepartTreeNode, SysRole, SysUser } from '@csp/contract/core';
 import type { ListQuery } from '../../../components/crud/list-query';
 import { type Done, fetchList, fetchPage, send } from '../../../lib/api-calls';
 import { http } from '../../../lib/http';
+import { resourceKeys } from '../../../lib/query-keys';
 import { sendWithEncryptedPasswords } from '../../auth/encrypt-passwords';
 import type { UserAddBody, UserEditBody } from './user-form';
 
 /** Calls of the users screen (SPEC §7 "System" /sys/user). Passwords travel RSA-OAEP encrypted. */
+export const userKeys = resourceKeys('system', 'users');
+
 export const listUsers = (query: ListQuery, options?: { signal?: AbortSignal; silent?: boolean }) =>
   fetchPage<SysUser>('/sys/user/list', query, options);
 
