@@ -269,6 +269,13 @@ export const messages = {
   invalidType: { en: 'The value has the wrong type', zh: '值的类型不正确' },
   invalidOption: { en: 'The value is not one of the allowed values', zh: '不是允许的取值' },
   invalidFormat: { en: 'The format is not valid', zh: '格式不正确' },
+  // Online forms (list/detail/edit screens over allow-listed tables)
+  onlineFormColumnNotAllowed: {
+    en: 'This column is not one the online forms may use on this table',
+    zh: '在线表单不可使用该表的此字段',
+  },
+  onlineFormFieldNotEditable: { en: 'This field cannot be edited through the form', zh: '该字段不可通过表单编辑' },
+  onlineFormDictNotExist: { en: 'The dictionary does not exist', zh: '字典不存在' },
   textTooShort: { en: 'At least {min} characters', zh: '长度不能少于{min}个字符' },
   textTooLong: { en: 'No more than {num} characters', zh: '长度不能超过{num}个字符' },
   textLength: { en: 'The length must be between {min} and {max}', zh: '长度需在{min}到{max}之间' },

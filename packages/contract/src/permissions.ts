@@ -124,6 +124,13 @@ export const permissions = {
   onlineReportDelete: 'online:report:delete',
   onlineReportTest: 'online:report:test',
   onlineReportData: 'online:report:data',
+  // Online forms (list/detail/edit screens over allow-listed tables): define, then use
+  onlineFormList: 'online:form:list',
+  onlineFormAdd: 'online:form:add',
+  onlineFormEdit: 'online:form:edit',
+  onlineFormDelete: 'online:form:delete',
+  onlineFormData: 'online:form:data',
+  onlineFormDataEdit: 'online:form:data:edit',
   dataSourceList: 'system:dataSource:list',
   dataSourceAdd: 'system:dataSource:add',
   dataSourceEdit: 'system:dataSource:edit',
