@@ -14,6 +14,7 @@ export * from './home-admin.js';
 export * from './identity.js';
 export * from './jobs.js';
 export * from './login-methods.js';
+export * from './online-form.js';
 export * from './online-report.js';
 export * from './oss-files.js';
 export * from './paging.js';

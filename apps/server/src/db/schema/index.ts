@@ -7,6 +7,7 @@ export * from './files.js';
 export * from './gateway.js';
 export * from './geo.js';
 export * from './jobs.js';
+export * from './online-form.js';
 export * from './online-report.js';
 export * from './platform-logs.js';
 export * from './rules.js';
