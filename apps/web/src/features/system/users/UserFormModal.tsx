@@ -3,13 +3,24 @@ import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Select, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EntityFormModal } from '../../../components/crud/EntityFormModal';
+import type { Done } from '../../../lib/api-calls';
 import { bilingual } from '../../../lib/bilingual-text';
+import { useInvalidatingMutation } from '../../../lib/useInvalidatingMutation';
 import { useLang } from '../../../lib/useLang';
 import { confirmRule, PASSWORD_INPUT_MAX, passwordRule } from '../../auth/password-rules';
 import { nameRule, UNIQUE_TRIGGER, uniqueRule } from '../shared/rules';
 import { toTreeOptions } from '../shared/tree';
 import { AreaFields } from './AreaFields';
-import { addUser, checkEmailFree, checkUsernameFree, departTree, editUser, myTenants, positionOptions } from './api';
+import {
+  addUser,
+  checkEmailFree,
+  checkUsernameFree,
+  departTree,
+  editUser,
+  myTenants,
+  positionOptions,
+  userKeys,
+} from './api';
 import { toAddBody, toEditBody, toFormValues, type UserFormValues } from './user-form';
 
 const USERNAME = /^[A-Za-z0-9_.@-]{2,32}$/;
@@ -21,11 +32,10 @@ interface Props {
   roles: readonly SysRole[];
   open: boolean;
   onClose: () => void;
-  onSaved: () => void;
 }
 
 /** Adds or edits a user: details, roles, departments, positions and area; passwords only when adding. */
-export function UserFormModal({ user, roles, open, onClose, onSaved }: Props) {
+export function UserFormModal({ user, roles, open, onClose }: Props) {
   const { t } = useTranslation('system');
   const lang = useLang();
   const departs = useQuery({ queryKey: ['system', 'depart-tree'], queryFn: departTree, enabled: open, retry: false });
@@ -33,10 +43,13 @@ export function UserFormModal({ user, roles, open, onClose, onSaved }: Props) {
   const tenants = useQuery({ queryKey: ['system', 'my-tenants'], queryFn: myTenants, enabled: open, retry: false });
   const required = (field: string) => ({ required: true, message: t('common.required', { field }) });
 
-  const save = (values: UserFormValues) =>
-    user
-      ? editUser(toEditBody(user, values))
-      : addUser(toAddBody(values), values.password ?? '', values.confirmPassword ?? '');
+  const save = useInvalidatingMutation(
+    (values: UserFormValues): Promise<Done<unknown>> =>
+      user
+        ? editUser(toEditBody(user, values))
+        : addUser(toAddBody(values), values.password ?? '', values.confirmPassword ?? ''),
+    [userKeys.all],
+  );
 
   return (
     <EntityFormModal<UserFormValues>
@@ -44,9 +57,9 @@ export function UserFormModal({ user, roles, open, onClose, onSaved }: Props) {
       open={open}
       width={640}
       initialValues={user ? toFormValues(user) : { selectedroles: [] }}
-      save={save}
+      save={save.mutateAsync}
       onClose={onClose}
-      onSaved={onSaved}
+      onSaved={onClose}
     >
       <Form.Item
         name="username"

@@ -3,26 +3,27 @@ import { Alert, App, Button, Modal, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverFieldErrors } from '../../../lib/form-errors';
+import { useInvalidatingMutation } from '../../../lib/useInvalidatingMutation';
 import { saveFile } from '../../charts/export-image';
-import { importUsers } from './api';
+import { importUsers, userKeys } from './api';
 import { type ImportErrorLine, importErrorLines, importTemplateCsv } from './user-import';
 
 interface Props {
   open: boolean;
   onClose: () => void;
-  onImported: () => void;
 }
 
 /**
  * Users import (`system:user:import`): an xlsx or csv file whose rows are all added or none; a refused file
  * shows the server's report line by line (duplicates, mailbox format, password rule, unknown roles).
  */
-export function UserImportModal({ open, onClose, onImported }: Props) {
+export function UserImportModal({ open, onClose }: Props) {
   const { t } = useTranslation('system');
   const { message } = App.useApp();
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<{ message: string; lines: ImportErrorLine[] } | null>(null);
+  const importFile = useInvalidatingMutation(importUsers, [userKeys.all]);
 
   const close = () => {
     setFile(null);
@@ -34,9 +35,8 @@ export function UserImportModal({ open, onClose, onImported }: Props) {
     setBusy(true);
     setFailure(null);
     try {
-      const done = await importUsers(file);
+      const done = await importFile.mutateAsync(file);
       message.success(t('users.imported', { count: done.result.imported }));
-      onImported();
       close();
     } catch (error) {
       setFailure({

@@ -1,4 +1,5 @@
 import type { DepartTreeNode, SysRole, SysUser } from '@csp/contract/core';
+import { crudEndpoints } from '../../../components/crud/crud-endpoints';
 import type { ListQuery } from '../../../components/crud/list-query';
 import { type Done, fetchList, fetchPage, send } from '../../../lib/api-calls';
 import { http } from '../../../lib/http';
@@ -11,6 +12,9 @@ export const userKeys = resourceKeys('system', 'users');
 
 export const listUsers = (query: ListQuery, options?: { signal?: AbortSignal; silent?: boolean }) =>
   fetchPage<SysUser>('/sys/user/list', query, options);
+
+/** The list and delete the list-page scaffold calls (adding and editing go through `addUser`/`editUser`). */
+export const userEndpoints = crudEndpoints<SysUser, UserEditBody>('/sys/user', userKeys);
 
 export const allRoles = () => fetchList<SysRole[]>('/sys/role/queryall');
 /** The department tree for the picker; silent: without the department permission the field is left out. */
