@@ -230,10 +230,15 @@ describe('an upload with a real file, from mistakes to the public side', () => {
       expect(previewText).toContain('AUS');
       expect(previewText).toContain('NZL');
       await screenshot(page, `upload-flow-review-${lang}`);
+      // Each action's reply takes its time: on PGlite one connection serves every query in turn, so the publish
+      // waits behind the lists the pass reloads (seconds on a loaded machine). Wait for the outcome, not for
+      // vitest's 1 s poll default; the dialog shows it from the reply, without waiting for its own refetch.
+      const settled = { timeout: 20_000, interval: 100 };
       await page.getByTestId('upload-review-pass').click();
-      await expect.poll(async () => page.getByTestId('upload-review-publish').isEnabled()).toBe(true);
+      await expect.poll(async () => page.getByTestId('upload-review-publish').isEnabled(), settled).toBe(true);
       await page.getByTestId('upload-review-publish').click();
-      await expect.poll(async () => page.getByTestId('upload-review-publish').isDisabled()).toBe(true);
+      await expect.poll(async () => page.getByTestId('upload-review-publish').isDisabled(), settled).toBe(true);
+      expect(await page.getByTestId('upload-review-published').textContent()).toBe(String(published.length));
       await context.close();
 
       // 5. A visitor sees the values.

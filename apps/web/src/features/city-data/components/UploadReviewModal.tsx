@@ -1,5 +1,5 @@
 import { type DataStatus, permissions as p, type UploadHistoryItem, type UploadPreview } from '@csp/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Input, Modal, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { formatSourceNumber } from '../../../lib/source-number';
 import { useAccess } from '../../auth/access/useAccess';
 import { useLang } from '../../system/shared/use-lang';
 import { reviewUpload, uploadPreview } from '../api';
+import { afterAction } from '../review-preview';
 import { StatusTag } from './StatusTag';
 
 type Row = UploadPreview['rows'][number];
@@ -29,8 +30,10 @@ export function UploadReviewModal({ upload, onClose, onChanged }: Props) {
   const { message } = App.useApp();
   const [busy, setBusy] = useState<string | null>(null);
   const [reason, setReason] = useState('');
+  const queryClient = useQueryClient();
+  const previewKey = ['cityData', 'uploadPreview', upload?.id];
   const preview = useQuery({
-    queryKey: ['cityData', 'uploadPreview', upload?.id],
+    queryKey: previewKey,
     queryFn: () => uploadPreview(upload?.id ?? ''),
     enabled: upload !== null,
   });
@@ -44,10 +47,12 @@ export function UploadReviewModal({ upload, onClose, onChanged }: Props) {
     setBusy(action);
     try {
       const done = await reviewUpload(upload.id, action, action === 'reject' ? reason : undefined);
+      // All or none moved: show the outcome now, then read it again behind the lists' reloads.
+      queryClient.setQueryData<UploadPreview>(previewKey, (old) => (old ? afterAction(old, action) : old));
       message.success(t(`uploads.review.done.${action}`, { count: done.count }));
       setReason('');
       onChanged();
-      await preview.refetch();
+      void queryClient.invalidateQueries({ queryKey: previewKey });
     } catch {
       // the HTTP client shows the server's message
     } finally {
@@ -79,14 +84,16 @@ export function UploadReviewModal({ upload, onClose, onChanged }: Props) {
             <Descriptions.Item label={t('uploads.review.changed')}>{data.changed}</Descriptions.Item>
             <Descriptions.Item label={t('uploads.review.toPass')}>{toPass}</Descriptions.Item>
             <Descriptions.Item label={t('uploads.review.toPublish')}>{toPublish}</Descriptions.Item>
-            <Descriptions.Item label={t('uploads.review.published')}>{count('published')}</Descriptions.Item>
+            <Descriptions.Item label={t('uploads.review.published')}>
+              <span data-testid="upload-review-published">{count('published')}</span>
+            </Descriptions.Item>
           </Descriptions>
           <Space wrap style={{ marginBottom: 12 }}>
             {can(p.cityDataExamine) ? (
               <>
                 <Button
                   type="primary"
-                  disabled={toPass === 0}
+                  disabled={toPass === 0 || (busy !== null && busy !== 'pass')}
                   loading={busy === 'pass'}
                   onClick={() => void act('pass')}
                   data-testid="upload-review-pass"
@@ -102,7 +109,7 @@ export function UploadReviewModal({ upload, onClose, onChanged }: Props) {
                 />
                 <Button
                   danger
-                  disabled={toPass + toPublish === 0 || reason.trim() === ''}
+                  disabled={toPass + toPublish === 0 || reason.trim() === '' || (busy !== null && busy !== 'reject')}
                   loading={busy === 'reject'}
                   onClick={() => void act('reject')}
                 >
@@ -113,7 +120,7 @@ export function UploadReviewModal({ upload, onClose, onChanged }: Props) {
             {can(p.cityDataPublish) ? (
               <Button
                 type="primary"
-                disabled={toPublish === 0}
+                disabled={toPublish === 0 || (busy !== null && busy !== 'publish')}
                 loading={busy === 'publish'}
                 onClick={() => void act('publish')}
                 data-testid="upload-review-publish"
