@@ -361,6 +361,23 @@ export const platformMenu: MenuSeed[] = [
         ...page('/online/cgreport', 'online/CgreportAutoList', '报表查看', 'Report view', [p.onlineReportData]),
         hidden: true,
       },
+      page(
+        '/online/form',
+        'online/FormList',
+        'Online表单开发',
+        'Online forms',
+        [p.onlineFormList],
+        [
+          ...crud([p.onlineFormAdd, p.onlineFormEdit, p.onlineFormDelete]),
+          button(p.onlineFormData, '查看表单数据', 'View form data'),
+          button(p.onlineFormDataEdit, '编辑表单数据', 'Edit form data'),
+        ],
+      ),
+      // The built-in list view of a form (?code=…); each form's own menu entry /online/cgform/<code> uses it.
+      {
+        ...page('/online/cgform', 'online/CgformAutoList', '表单查看', 'Form view', [p.onlineFormData]),
+        hidden: true,
+      },
     ],
   },
   {
