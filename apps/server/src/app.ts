@@ -36,6 +36,7 @@ import { jobsModule } from './modules/jobs/jobs.module.js';
 import { mailModule } from './modules/mail/mail.module.js';
 import type { Mailer } from './modules/mail/mailer.js';
 import { logsMonitoringModule } from './modules/monitor/logs-monitoring.module.js';
+import { onlineFormModule } from './modules/online-form/online-form.module.js';
 import { onlineReportModule } from './modules/online-report/online-report.module.js';
 import { permissionsModule } from './modules/permissions/permissions.module.js';
 import { positionsModule } from './modules/positions/positions.module.js';
@@ -249,6 +250,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     dashboardModule({ db, visits: visits.visits }),
     { routes: onlineReportModule({ database, config }) },
+    onlineFormModule({ db }),
     ...identityModules({ db, config, sessions, mail, geo: geo.geo }),
   ];
   for (const module of modules) await module.install?.(app);

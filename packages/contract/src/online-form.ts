@@ -81,8 +81,8 @@ export const onlineFormEditSchema = z.object({
 } as { id: typeof idSchema; code: z.ZodOptional<typeof code> } & {
   [K in keyof typeof definitionFields]: z.ZodOptional<(typeof definitionFields)[K]>;
 });
-export type OnlineFormAdd = z.input<typeof onlineFormAddSchema>;
-export type OnlineFormEdit = z.input<typeof onlineFormEditSchema>;
+export type OnlineFormAdd = z.infer<typeof onlineFormAddSchema>;
+export type OnlineFormEdit = z.infer<typeof onlineFormEditSchema>;
 
 export const onlineFormSchema = z.object({
   id: idSchema,
