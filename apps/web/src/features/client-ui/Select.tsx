@@ -12,11 +12,14 @@ import {
 import {
   flatOptions,
   initialActive,
+  rowWindow,
   type SelectOption,
   type SelectOptions,
   type SelectRow,
+  scrollToRow,
   stepActive,
   visibleRows,
+  WINDOW_FROM,
 } from './select-model';
 import styles from './ui.module.css';
 
@@ -91,6 +94,7 @@ export function Select<V extends Value>(props: SelectProps<V>) {
   const root = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLDivElement>(null);
+  const listbox = useRef<HTMLDivElement>(null);
   const listId = useId();
 
   const rowsFor = (text: string) =>
@@ -142,10 +146,20 @@ export function Select<V extends Value>(props: SelectProps<V>) {
     }
   };
 
+  // Long lists draw only the rows in view (`rowWindow`); the list's scroll position says which.
+  const [scrollTop, setScrollTop] = useState(0);
+  const [viewport, setViewport] = useState(256);
+  const shown = rowWindow(rows.length, scrollTop, viewport);
+
   useEffect(() => {
     if (!open || activeIndex < 0) return;
+    const box = listbox.current;
+    if (box && rows.length > WINDOW_FROM) {
+      box.scrollTop = scrollToRow(activeIndex, box.scrollTop, box.clientHeight);
+      return;
+    }
     list.current?.querySelector(`[data-index="${activeIndex}"]`)?.scrollIntoView({ block: 'nearest' });
-  }, [open, activeIndex]);
+  }, [open, activeIndex, rows.length]);
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     switch (event.key) {
@@ -298,10 +312,22 @@ export function Select<V extends Value>(props: SelectProps<V>) {
           className={`ant-select-dropdown ${styles.dropdown} ${above ? styles.dropdownAbove : ''}`}
           onMouseDown={(event) => event.preventDefault()}
         >
-          <div id={listId} role="listbox" aria-multiselectable={multiple || undefined} className={styles.listbox}>
+          <div
+            ref={listbox}
+            id={listId}
+            role="listbox"
+            aria-multiselectable={multiple || undefined}
+            className={styles.listbox}
+            onScroll={(event) => {
+              setScrollTop(event.currentTarget.scrollTop);
+              setViewport(event.currentTarget.clientHeight || 256);
+            }}
+          >
+            {shown.before > 0 ? <div style={{ height: shown.before }} aria-hidden="true" /> : null}
             {rows.some((row) => row.kind === 'option') ? (
-              rows.map((row, index) =>
-                row.kind === 'group' ? (
+              rows.slice(shown.first, shown.last).map((row, at) => {
+                const index = shown.first + at;
+                return row.kind === 'group' ? (
                   <div
                     key={row.key}
                     className={`ant-select-item ant-select-item-group ${styles.group}`}
@@ -321,11 +347,12 @@ export function Select<V extends Value>(props: SelectProps<V>) {
                     onHover={() => !row.disabled && setActiveKey(row.key)}
                     onChoose={() => choose(row)}
                   />
-                ),
-              )
+                );
+              })
             ) : (
               <div className={`ant-select-item-empty ${styles.empty}`}>{notFoundContent ?? t('ui.noOptions')}</div>
             )}
+            {shown.after > 0 ? <div style={{ height: shown.after }} aria-hidden="true" /> : null}
           </div>
         </div>
       ) : null}

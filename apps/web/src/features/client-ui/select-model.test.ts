@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { flatOptions, initialActive, stepActive, visibleRows } from './select-model';
+import {
+  flatOptions,
+  initialActive,
+  ROW_HEIGHT,
+  rowWindow,
+  scrollToRow,
+  stepActive,
+  visibleRows,
+  WINDOW_FROM,
+} from './select-model';
 
 const options = [
   { value: 'a', label: 'Australia' },
@@ -59,5 +68,36 @@ describe('select model', () => {
 
   it('flattens groups to find labels', () => {
     expect(flatOptions(options).map((o) => o.value)).toEqual(['a', 'bj', 'tj', 'sh', 'c']);
+  });
+
+  it('draws a short list whole and only the rows in view (and a few more) of a long one', () => {
+    expect(rowWindow(WINDOW_FROM, 5000, 256)).toEqual({ first: 0, last: WINDOW_FROM, before: 0, after: 0 });
+    const top = rowWindow(10_000, 0, 256);
+    expect(top.first).toBe(0);
+    expect(top.last).toBeGreaterThanOrEqual(256 / ROW_HEIGHT);
+    expect(top.last).toBeLessThan(30);
+    expect(top.before + (top.last - top.first) * ROW_HEIGHT + top.after).toBe(10_000 * ROW_HEIGHT);
+    const middle = rowWindow(10_000, 5000 * ROW_HEIGHT, 256);
+    expect(middle.first).toBeLessThanOrEqual(5000);
+    expect(middle.last).toBeGreaterThanOrEqual(5000 + 256 / ROW_HEIGHT);
+    expect(middle.before).toBe(middle.first * ROW_HEIGHT);
+    const end = rowWindow(10_000, 10_000 * ROW_HEIGHT - 256, 256);
+    expect(end.last).toBe(10_000);
+    expect(end.after).toBe(0);
+  });
+
+  it('scrolls a row into view only when it is out of view', () => {
+    expect(scrollToRow(3, 0, 256)).toBe(0);
+    expect(scrollToRow(100, 0, 256)).toBe(101 * ROW_HEIGHT - 256);
+    expect(scrollToRow(2, 10 * ROW_HEIGHT, 256)).toBe(2 * ROW_HEIGHT);
+  });
+
+  it('matches an option by its keywords as well as its label', () => {
+    const cities = [
+      { value: 1, label: 'Sydney · Australia', keywords: 'Sydney 悉尼' },
+      { value: 2, label: 'Perth' },
+    ];
+    expect(visibleRows(cities, '悉尼').map((r) => r.key)).toEqual(['1']);
+    expect(visibleRows(cities, 'perth').map((r) => r.key)).toEqual(['2']);
   });
 });

@@ -3,6 +3,8 @@ export interface SelectOption<V> {
   value: V;
   label: string;
   disabled?: boolean;
+  /** More text a search matches besides the label (a city's name in the other language, its other names). */
+  keywords?: string;
 }
 export interface SelectGroup<V> {
   label: string;
@@ -17,7 +19,7 @@ export type SelectRow<V> =
 
 const isGroup = <V>(item: SelectOption<V> | SelectGroup<V>): item is SelectGroup<V> => 'options' in item;
 
-/** The rows shown for a search text: options whose label contains it (any case), under their group heading. */
+/** The rows shown for a search text: options whose label or keywords contain it (any case), under their group heading. */
 export function visibleRows<V>(options: SelectOptions<V>, search: string, isDisabled?: (value: V) => boolean) {
   const needle = search.trim().toLocaleLowerCase();
   const rows: SelectRow<V>[] = [];
@@ -29,7 +31,10 @@ export function visibleRows<V>(options: SelectOptions<V>, search: string, isDisa
     disabled: Boolean(o.disabled) || Boolean(isDisabled?.(o.value)),
     grouped,
   });
-  const matches = (o: SelectOption<V>) => !needle || o.label.toLocaleLowerCase().includes(needle);
+  const matches = (o: SelectOption<V>) =>
+    !needle ||
+    o.label.toLocaleLowerCase().includes(needle) ||
+    Boolean(o.keywords?.toLocaleLowerCase().includes(needle));
   options.forEach((item, index) => {
     if (!isGroup(item)) {
       if (matches(item)) rows.push(option(item, false));
@@ -69,4 +74,29 @@ export function initialActive<V>(rows: readonly SelectRow<V>[], chosen: V | unde
     if (index >= 0) return index;
   }
   return stepActive(rows, -1, 1);
+}
+
+/** The height of every row of the open list (a heading or an option: 5 + 22 + 5 px, ui.module.css). */
+export const ROW_HEIGHT = 32;
+/** Lists longer than this draw only the rows in view (the city finder holds thousands of cities). */
+export const WINDOW_FROM = 150;
+const OVERSCAN = 8;
+
+/**
+ * Which rows of a long list to draw for the list's scroll position: those in view and a few either side; the rest
+ * are space. Short lists are drawn whole.
+ */
+export function rowWindow(count: number, scrollTop: number, viewport: number) {
+  if (count <= WINDOW_FROM) return { first: 0, last: count, before: 0, after: 0 };
+  const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
+  const last = Math.min(count, Math.ceil((scrollTop + viewport) / ROW_HEIGHT) + OVERSCAN);
+  return { first, last, before: first * ROW_HEIGHT, after: (count - last) * ROW_HEIGHT };
+}
+
+/** The scroll position that brings row `index` into a view of `viewport` px scrolled to `scrollTop`. */
+export function scrollToRow(index: number, scrollTop: number, viewport: number) {
+  const top = index * ROW_HEIGHT;
+  if (top < scrollTop) return top;
+  if (top + ROW_HEIGHT > scrollTop + viewport) return top + ROW_HEIGHT - viewport;
+  return scrollTop;
 }

@@ -27,6 +27,8 @@ export function CityFinder({ lang, onPick }: { lang: Language; onPick: (city: Ci
             .map((city) => ({
               value: city.id,
               label: `${localizedName(city, lang)} · ${localizedName(country, lang)}`,
+              // Found by its name in either language, whichever the page speaks.
+              keywords: `${city.nameEn} ${city.name}`,
             })),
         }))
         .filter((group) => group.options.length > 0),

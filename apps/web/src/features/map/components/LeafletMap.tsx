@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import type { City, Country } from '@csp/contract/core';
 import type { FeatureCollection } from 'geojson';
-import type { LatLngTuple, Marker as LeafletMarker } from 'leaflet';
+import { canvas, type LatLngTuple, type Marker as LeafletMarker } from 'leaflet';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleMarker, GeoJSON, MapContainer, Marker, Pane, Popup, TileLayer, Tooltip, useMap } from 'react-leaflet';
@@ -46,6 +46,8 @@ export default function LeafletMap(props: LeafletMapProps) {
   const tiles = tileSettings();
   const [shapes, setShapes] = useState<FeatureCollection | null>(null);
   const marker = useRef<LeafletMarker>(null);
+  // The city dots are drawn on one canvas, not as an SVG element each: thousands of cities stay smooth.
+  const dots = useMemo(() => canvas({ padding: 0.5 }), []);
   const given = cities.find((c) => c.id === cityId);
   const start: LatLngTuple = given ? [given.latitude, given.longitude] : [DEFAULT_CENTER[0], DEFAULT_CENTER[1]];
   const [position, setPosition] = useState<LatLngTuple>(start);
@@ -114,6 +116,7 @@ export default function LeafletMap(props: LeafletMapProps) {
           key={city.id}
           center={[city.latitude, city.longitude]}
           radius={5}
+          renderer={dots}
           pathOptions={{ color: '#fff', weight: 1.5, fillColor: '#0b5c8e', fillOpacity: 0.9 }}
           eventHandlers={{ click: () => pointAt(city, [city.latitude, city.longitude]) }}
         >
