@@ -26,10 +26,19 @@ export function PlacePicker({ id, value, onChange, countries, cities, loading, l
         return {
           label: economy,
           options: [
-            { value: economyToken(country.id), label: t('comparison.wholeEconomy', { name: economy }) },
+            {
+              value: economyToken(country.id),
+              label: t('comparison.wholeEconomy', { name: economy }),
+              keywords: `${country.nameEn} ${country.name}`,
+            },
+            // A city is found by its name in either language, whichever the page speaks.
             ...cities
               .filter((city) => city.countryId === country.id)
-              .map((city) => ({ value: cityToken(city.id), label: `${localizedName(city, lang)} · ${economy}` })),
+              .map((city) => ({
+                value: cityToken(city.id),
+                label: `${localizedName(city, lang)} · ${economy}`,
+                keywords: `${city.nameEn} ${city.name}`,
+              })),
           ],
         };
       }),
