@@ -2,11 +2,12 @@ import type { SysCategory } from '@csp/contract/core';
 import { Form, Input, InputNumber, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EntityFormModal } from '../../../components/crud/EntityFormModal';
-import { checkDuplicate, send } from '../../../lib/api-calls';
+import { checkDuplicate, type Done } from '../../../lib/api-calls';
 import { bilingual } from '../../../lib/bilingual-text';
 import { useLang } from '../../../lib/useLang';
 import { codeRule, UNIQUE_TRIGGER, uniqueRule } from '../shared/rules';
 import { toTreeOptions, withoutBranch } from '../shared/tree';
+import type { CategoryBody } from './api';
 
 export interface CategoryValues {
   pid?: string;
@@ -20,13 +21,14 @@ export interface CategoryValues {
 export function CategoryFormModal({
   editing,
   tree,
+  save,
   onClose,
-  onSaved,
 }: {
   editing: { row?: SysCategory; values: CategoryValues } | null;
   tree: readonly SysCategory[];
+  /** The list's save mutation (an id: edit). */
+  save: (body: CategoryBody, id?: string) => Promise<Done<unknown>>;
   onClose: () => void;
-  onSaved: () => void;
 }) {
   const { t } = useTranslation('system');
   const lang = useLang();
@@ -44,12 +46,10 @@ export function CategoryFormModal({
       initialValues={editing?.values}
       save={(values) => {
         const body = { ...values, pid: values.pid ?? null, nameEn: values.nameEn?.trim() || undefined };
-        return row
-          ? send('PUT', '/sys/category/edit', { body: { ...body, id: row.id } })
-          : send('POST', '/sys/category/add', { body });
+        return save(body, row?.id);
       }}
       onClose={onClose}
-      onSaved={onSaved}
+      onSaved={onClose}
     >
       <Form.Item name="pid" label={t('categories.parent')}>
         <TreeSelect allowClear treeDefaultExpandAll treeData={parents} placeholder={t('categories.noParent')} />

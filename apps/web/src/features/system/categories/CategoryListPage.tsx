@@ -3,16 +3,17 @@ import { type ProColumns, ProTable } from '@ant-design/pro-components';
 import { permissions as p, type SysCategory } from '@csp/contract/core';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RowActions } from '../../../components/crud/RowActions';
 import { useConfirmAction } from '../../../components/crud/useConfirmAction';
+import { useCrudMutations } from '../../../components/crud/useCrudMutations';
 import { Screen } from '../../../components/Screen';
-import { fetchList, send } from '../../../lib/api-calls';
 import { bilingual } from '../../../lib/bilingual-text';
 import { useLang } from '../../../lib/useLang';
 import { useAccess } from '../../auth/access/useAccess';
 import styles from '../shared/system.module.css';
+import { categoryTree, categoryTreeKey, categoryWrites } from './api';
 import { CategoryFormModal, type CategoryValues } from './CategoryFormModal';
 
 /** Categories (JeecgBoot sys_category): a tree of coded names, added at any level. */
@@ -20,13 +21,10 @@ export default function CategoryListPage() {
   const { t } = useTranslation('system');
   const lang = useLang();
   const { can } = useAccess();
-  const list = useQuery({
-    queryKey: ['system', 'categories'],
-    queryFn: () => fetchList<SysCategory[]>('/sys/category/list'),
-  });
+  const list = useQuery({ queryKey: categoryTreeKey, queryFn: categoryTree });
   const [editing, setEditing] = useState<{ row?: SysCategory; values: CategoryValues } | null>(null);
-  const reload = useCallback(() => void list.refetch(), [list.refetch]);
-  const confirm = useConfirmAction(reload);
+  const { save, remove } = useCrudMutations(categoryWrites);
+  const confirm = useConfirmAction(() => undefined);
 
   const columns: ProColumns<SysCategory>[] = [
     { title: t('categories.name'), dataIndex: 'name', render: (_, c) => bilingual(c.name, c.nameEn, lang) },
@@ -73,7 +71,7 @@ export default function CategoryListPage() {
                   title: t('common.confirmDelete', { name: bilingual(row.name, row.nameEn, lang) }),
                   content: row.hasChild ? t('categories.deleteBranch') : undefined,
                   danger: true,
-                  call: () => send('DELETE', '/sys/category/delete', { params: { id: row.id } }),
+                  call: () => remove.mutateAsync(row.id),
                 }),
             },
           ]}
@@ -92,7 +90,7 @@ export default function CategoryListPage() {
         search={false}
         pagination={false}
         expandable={{ defaultExpandAllRows: true }}
-        options={{ density: false, setting: true, reload }}
+        options={{ density: false, setting: true, reload: () => void list.refetch() }}
         toolBarRender={() => [
           can(p.categoryAdd) ? (
             <Button
@@ -109,11 +107,8 @@ export default function CategoryListPage() {
       <CategoryFormModal
         editing={editing}
         tree={list.data ?? []}
+        save={(body, id) => save.mutateAsync({ body, id })}
         onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          reload();
-        }}
       />
     </Screen>
   );
