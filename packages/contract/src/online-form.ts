@@ -89,7 +89,8 @@ export const onlineFormSchema = z.object({
   code: z.string(),
   name: z.string(),
   nameEn: z.string(),
-  tableName: z.enum(onlineFormTableNames),
+  /** An allow-listed table (a form saved before its table left the list still shows, and cannot be used). */
+  tableName: z.string(),
   detailColumns: z.number().int(),
   fields: z.array(onlineFormFieldSchema),
   enhanceRecords: z.array(onlineFormEnhanceSchema),

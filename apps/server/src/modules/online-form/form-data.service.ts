@@ -88,13 +88,13 @@ export function formDataService(repo: OnlineFormRepository) {
 
   return {
     async view(code: string) {
-      const { row, fields } = await load(code);
+      const { row, table, fields } = await load(code);
       return {
         id: String(row.id),
         code: row.code,
         name: row.nameZh,
         nameEn: row.nameEn,
-        tableName: row.tableName as OnlineFormTable,
+        tableName: table,
         detailColumns: row.detailColumns,
         fields: fields.map(({ info, column: _column, ...f }) => ({ ...f, kind: info.kind })),
         enhanceRecords: row.enhanceRecords,

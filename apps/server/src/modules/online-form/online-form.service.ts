@@ -19,7 +19,7 @@ export const presentForm = (row: OnlineFormRow) => ({
   code: row.code,
   name: row.nameZh,
   nameEn: row.nameEn,
-  tableName: row.tableName as OnlineFormTable,
+  tableName: row.tableName,
   detailColumns: row.detailColumns,
   fields: row.fields,
   enhanceRecords: row.enhanceRecords,
