@@ -2,7 +2,8 @@ import type { DepartTreeNode } from '@csp/contract/core';
 import { App, Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { submitForm } from '../../../components/crud/submit';
-import { editDepart } from './api';
+import type { Done } from '../../../lib/api-calls';
+import type { DepartBody } from './api';
 import { DepartFields } from './DepartFields';
 import { type DepartFormValues, toDepartBody, toDepartValues } from './depart-form';
 
@@ -11,7 +12,8 @@ export function DepartEditor(props: {
   node: DepartTreeNode;
   tree: readonly DepartTreeNode[];
   editable: boolean;
-  onSaved: () => void;
+  /** The screen's save mutation. */
+  save: (body: DepartBody, id: string) => Promise<Done<unknown>>;
 }) {
   const { node, editable } = props;
   const { t } = useTranslation('system');
@@ -26,8 +28,7 @@ export function DepartEditor(props: {
       initialValues={toDepartValues(node)}
       disabled={!editable}
       onFinish={async (values) => {
-        if (await submitForm(form, () => editDepart({ ...toDepartBody(values), id: node.id }), message))
-          props.onSaved();
+        await submitForm(form, () => props.save(toDepartBody(values), node.id), message);
       }}
     >
       <DepartFields tree={props.tree} selfId={node.id} />

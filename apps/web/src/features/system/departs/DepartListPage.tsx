@@ -2,16 +2,17 @@ import { PlusOutlined } from '@ant-design/icons';
 import { permissions as p } from '@csp/contract/core';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Input, Row, Space, Tree } from 'antd';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EntityFormModal } from '../../../components/crud/EntityFormModal';
 import { useConfirmAction } from '../../../components/crud/useConfirmAction';
+import { useCrudMutations } from '../../../components/crud/useCrudMutations';
 import { Screen } from '../../../components/Screen';
 import { bilingual } from '../../../lib/bilingual-text';
 import { useLang } from '../../../lib/useLang';
 import { useAccess } from '../../auth/access/useAccess';
 import { findNode, toTreeOptions } from '../shared/tree';
-import { addDepart, deleteDepart, departTree, searchDeparts } from './api';
+import { departSearchKey, departTree, departTreeKey, departWrites, searchDeparts } from './api';
 import { DepartEditor } from './DepartEditor';
 import { DepartFields } from './DepartFields';
 import { type DepartFormValues, toDepartBody } from './depart-form';
@@ -23,20 +24,17 @@ export default function DepartListPage() {
   const { t } = useTranslation('system');
   const lang = useLang();
   const { can } = useAccess();
-  const tree = useQuery({ queryKey: ['system', 'departs'], queryFn: departTree });
+  const tree = useQuery({ queryKey: departTreeKey, queryFn: departTree });
   const [keyword, setKeyword] = useState('');
   const found = useQuery({
-    queryKey: ['system', 'departs', 'search', keyword],
+    queryKey: departSearchKey(keyword),
     queryFn: () => searchDeparts(keyword),
     enabled: keyword !== '',
   });
   const [selected, setSelected] = useState<string | null>(null);
   const [adding, setAdding] = useState<DepartFormValues | null>(null);
-  const reload = useCallback(() => void tree.refetch(), [tree.refetch]);
-  const confirm = useConfirmAction(() => {
-    setSelected(null);
-    reload();
-  });
+  const { save, remove } = useCrudMutations(departWrites);
+  const confirm = useConfirmAction(() => setSelected(null));
   const all = tree.data ?? [];
   const shown = keyword ? (found.data ?? []) : all;
   const node = selected ? findNode(all, selected, idOf) : undefined;
@@ -68,7 +66,7 @@ export default function DepartListPage() {
                       title: t('common.confirmDelete', { name }),
                       content: t('departs.deleteBranch'),
                       danger: true,
-                      call: () => deleteDepart(node.id),
+                      call: () => remove.mutateAsync(node.id),
                     })
                   }
                 >
@@ -105,7 +103,13 @@ export default function DepartListPage() {
         <Col xs={24} lg={14}>
           <Card size="small" title={node ? name : t('departs.details')}>
             {node ? (
-              <DepartEditor key={node.id} node={node} tree={all} editable={can(p.departEdit)} onSaved={reload} />
+              <DepartEditor
+                key={node.id}
+                node={node}
+                tree={all}
+                editable={can(p.departEdit)}
+                save={(body, id) => save.mutateAsync({ body, id })}
+              />
             ) : (
               <Empty description={t('departs.choose')} />
             )}
@@ -116,12 +120,9 @@ export default function DepartListPage() {
         title={adding?.parentId ? t('departs.addChild') : t('departs.add')}
         open={adding !== null}
         initialValues={adding ?? {}}
-        save={(values) => addDepart(toDepartBody(values))}
+        save={(values) => save.mutateAsync({ body: toDepartBody(values) })}
         onClose={() => setAdding(null)}
-        onSaved={() => {
-          setAdding(null);
-          reload();
-        }}
+        onSaved={() => setAdding(null)}
       >
         <DepartFields tree={all} />
       </EntityFormModal>

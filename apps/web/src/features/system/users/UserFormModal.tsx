@@ -16,6 +16,7 @@ import {
   checkEmailFree,
   checkUsernameFree,
   departTree,
+  departTreeKey,
   editUser,
   myTenants,
   positionOptions,
@@ -38,7 +39,7 @@ interface Props {
 export function UserFormModal({ user, roles, open, onClose }: Props) {
   const { t } = useTranslation('system');
   const lang = useLang();
-  const departs = useQuery({ queryKey: ['system', 'depart-tree'], queryFn: departTree, enabled: open, retry: false });
+  const departs = useQuery({ queryKey: departTreeKey, queryFn: departTree, enabled: open, retry: false });
   const posts = useQuery({ queryKey: ['system', 'positions'], queryFn: positionOptions, enabled: open, retry: false });
   const tenants = useQuery({ queryKey: ['system', 'my-tenants'], queryFn: myTenants, enabled: open, retry: false });
   const required = (field: string) => ({ required: true, message: t('common.required', { field }) });

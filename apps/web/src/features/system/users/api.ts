@@ -19,6 +19,7 @@ export const userEndpoints = crudEndpoints<SysUser, UserEditBody>('/sys/user', u
 export const allRoles = () => fetchList<SysRole[]>('/sys/role/queryall');
 /** The department tree for the picker; silent: without the department permission the field is left out. */
 export const departTree = () => fetchList<DepartTreeNode[]>('/sys/sysDepart/queryTreeList', { silent: true });
+export { departTreeKey } from '../departs/api';
 export const positionOptions = () =>
   fetchList<{ records: { code: string; name: string; nameEn: string }[] }>('/sys/position/list', {
     params: { pageSize: 500 },
