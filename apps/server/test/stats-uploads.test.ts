@@ -67,6 +67,7 @@ describe('uploads', () => {
       'city',
       'year',
       'value',
+      'obs_status',
     ]);
     expect(book.getWorksheet('Types')?.getRow(2).values).toEqual([
       undefined,

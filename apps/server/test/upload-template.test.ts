@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from './auth-fixtures.js';
@@ -26,6 +27,21 @@ const template = (token: string | null, query: string, lang = 'en') =>
     headers: { ...(token ? headers(token) : {}), 'accept-language': lang },
   });
 
+function uploadFile(token: string, fileName: string, content: string, lang: string) {
+  const boundary = `----csp${Math.random().toString(16).slice(2)}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/csv\r\n\r\n`;
+  return t.app.inject({
+    method: 'POST',
+    url: `${t.base}/city/data/manager/upload`,
+    headers: {
+      ...headers(token),
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'accept-language': lang,
+    },
+    payload: Buffer.concat([Buffer.from(head), Buffer.from(content), Buffer.from(`\r\n--${boundary}--\r\n`)]),
+  });
+}
+
 async function book(payload: Buffer) {
   const b = new ExcelJS.Workbook();
   await b.xlsx.load(payload as unknown as ArrayBuffer);
@@ -41,7 +57,9 @@ describe('the upload template', () => {
     expect(res.statusCode, res.body).toBe(200);
     const b = await book(res.rawPayload);
     expect(b.worksheets.map((s) => s.name)).toEqual(['Data', 'Example', 'Series', 'Types', 'Places', 'Instructions']);
-    expect(rows(b.getWorksheet('Data'))).toEqual([['series_number', 'type_code', 'economy', 'city', 'year', 'value']]);
+    expect(rows(b.getWorksheet('Data'))).toEqual([
+      ['series_number', 'type_code', 'economy', 'city', 'year', 'value', 'obs_status'],
+    ]);
     const example = rows(b.getWorksheet('Example'));
     expect(example.length).toBeGreaterThan(2);
     expect(example.slice(1).every((r) => r[0] === '2100')).toBe(true);
@@ -63,6 +81,16 @@ describe('the upload template', () => {
     const help = JSON.stringify(rows(b.getWorksheet('Instructions')));
     expect(help).toContain('Series 2100');
     expect(help).toContain('1 234 567.5');
+    // The observation status column (issue 16): optional, its codes explained; the examples use two of them.
+    expect(help).toContain('obs_status (optional)');
+    for (const code of [
+      'E = Estimate: estimated by the source',
+      'F = Projection: projected by the source, not observed',
+      'P = Provisional',
+      'B = Break in series',
+    ])
+      expect(help).toContain(code);
+    expect(example.map((r) => r[6])).toEqual(expect.arrayContaining(['obs_status', 'P', 'estimate']));
     expect(help).not.toContain('小数');
     expect(help).not.toContain('see below');
   });
@@ -76,6 +104,9 @@ describe('the upload template', () => {
     const help = JSON.stringify(rows(b.getWorksheet('说明')));
     expect(help).toContain('指标 2100');
     expect(help).toContain('小数用点号');
+    expect(help).toContain('obs_status（观测状态，可选）');
+    for (const code of ['E = 估计值', 'F = 预测值：来源预测的数值，非实际观测', 'P = 初步值', 'B = 序列中断'])
+      expect(help).toContain(code);
     expect(help).not.toContain('Decimals take a dot');
   });
 
@@ -100,12 +131,78 @@ describe('the upload template', () => {
     ).toEqual(new Set(['CHL']));
   });
 
-  it('comes as CSV: the header row only', async () => {
+  it('comes as CSV: two note lines (the series, the status codes explained) in the reader’s language, then the header', async () => {
     const res = await template(staff.token, `seriesId=${ids.series('2100')}&format=csv`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toContain('template-series-2100.csv');
-    expect(res.rawPayload.toString('utf8')).toBe('\ufeffseries_number,type_code,economy,city,year,value\r\n');
+    const text = res.rawPayload.toString('utf8');
+    expect(text.startsWith('\ufeff')).toBe(true);
+    const [series, statuses, header, ...rest] = parse(text.replace(/^\ufeff/, ''), {
+      relax_column_count: true,
+    }) as string[][];
+    expect(series?.[0]).toMatch(/^Upload template of series 2100 \(.+\): one value per row below the header/);
+    expect(statuses?.[0]).toContain('obs_status (optional)');
+    expect(statuses?.[0]).toContain('F = Projection: projected by the source, not observed');
+    expect(header).toEqual(['series_number', 'type_code', 'economy', 'city', 'year', 'value', 'obs_status']);
+    expect(rest).toEqual([]);
+
+    const zh = (
+      await template(staff.token, `seriesId=${ids.series('2100')}&format=csv`, 'zh-CN')
+    ).rawPayload.toString();
+    expect(zh).toContain('指标 2100（');
+    expect(zh).toContain('F = 预测值：来源预测的数值，非实际观测');
+    expect(zh).not.toContain('Projection');
+  });
+
+  it('uploads as filled in, notes kept: the statuses written in either language land with the values', async () => {
+    const clerk = await signedInUser(t.app, t.database.db, { perms: ['city:data:upload', 'city:data:list'] });
+    const sydney = ids.city('Sydney');
+    for (const [lang, statuses] of [
+      ['en', ['E', 'projection', '']],
+      ['zh-CN', ['初步值', 'B', '估计值']],
+    ] as const) {
+      const csv = (await template(clerk.token, `seriesId=${ids.series('2100')}&format=csv`, lang)).rawPayload
+        .toString('utf8')
+        .concat(statuses.map((s, i) => `2100,,AUS,Sydney,${2061 + i},${i + 1}00,${s}\r\n`).join(''));
+      const res = await uploadFile(clerk.token, 'template-series-2100.csv', csv, lang);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().result).toMatchObject({ rows: 3 });
+    }
+    const list = await t.app.inject({
+      url: `${t.base}/data/cityDataSeries/list?cityId=${sydney.id}&seriesId=${ids.series('2100')}&startYear=2061&endYear=2063&column=year&order=asc`,
+      headers: headers(clerk.token),
+    });
+    expect(
+      list
+        .json()
+        .result.records.map((r: { year: number; value: number; obsStatus: string | null }) => [
+          r.year,
+          r.value,
+          r.obsStatus,
+        ]),
+    ).toEqual([
+      [2061, 100, 'provisional'],
+      [2062, 200, 'break'],
+      [2063, 300, 'estimate'],
+    ]);
+  });
+
+  it('names the status column in a refused upload’s report, in the reader’s language', async () => {
+    const csv = 'series_number,economy,city,year,value,obs_status\r\n2100,AUS,Sydney,2064,1,guess\r\n';
+    const refused = await uploadFile(staff.token, 'bad.csv', csv, 'zh-CN');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().result.errors).toEqual([
+      expect.objectContaining({ field: 'rows.2.status', message: expect.stringContaining('未知的状态') }),
+    ]);
+    const id = refused.json().result.report.uploadId as string;
+    const report = await t.app.inject({
+      url: `${t.base}/city/data/manager/upload/${id}/errorReport?format=csv`,
+      headers: { ...headers(staff.token), 'accept-language': 'zh-CN' },
+    });
+    expect(report.statusCode, report.body).toBe(200);
+    const lines = parse(report.body.replace(/^\ufeff/, ''), { relax_column_count: true }) as string[][];
+    expect(lines.find((l) => l[0] === '2')?.slice(1, 3)).toEqual(['观测状态', 'guess']);
   });
 
   it('refuses without a session (401), without the permission (403), a bad series or format (400/404)', async () => {

@@ -16,6 +16,7 @@ const labels: Record<string, { en: string; zh: string }> = {
   economy: { en: 'economy', zh: '经济体' },
   city: { en: 'city', zh: '城市' },
   year: { en: 'year', zh: '年份' },
+  status: { en: 'observation status', zh: '观测状态' },
   summary: { en: 'Summary', zh: '汇总' },
   more: {
     en: '{rows} rows have problems; this report lists the first {listed}.',
@@ -77,7 +78,8 @@ export function csvSafe(cell: string): string {
   return cell;
 }
 
-const csvCell = (cell: string) => {
+/** A CSV cell: made harmless (`csvSafe`), quoted when it holds a quote, comma or line break. */
+export const csvCell = (cell: string) => {
   const safe = csvSafe(cell);
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };

@@ -1,11 +1,20 @@
-import type { Language } from '@csp/contract';
+import { type Language, observationLegend } from '@csp/contract';
 import ExcelJS from 'exceljs';
 import type { Actor } from '../../db/area-scope.js';
 import { notFound } from '../../errors.js';
 import type { PlacesService } from '../data/places.service.js';
+import { csvCell } from './error-report-file.js';
 import { acceptedNumberForms } from './number-reader.js';
 
-export const templateColumns = ['series_number', 'type_code', 'economy', 'city', 'year', 'value'] as const;
+export const templateColumns = [
+  'series_number',
+  'type_code',
+  'economy',
+  'city',
+  'year',
+  'value',
+  'obs_status',
+] as const;
 export type TemplateFormat = 'xlsx' | 'csv';
 
 type Text = Record<Language, string>;
@@ -19,6 +28,12 @@ const sheetNames = {
   places: { en: 'Places', zh: '地点' },
   help: { en: 'Instructions', zh: '说明' },
 } satisfies Record<string, Text>;
+
+/** The obs_status column and its accepted codes ({legend}: `observationLegend`, the codes with their meaning). */
+const statusInstruction: Text = {
+  en: 'obs_status (optional): the status the source gives the value — {legend}. The word (estimate, projection, provisional, break) or its label in either language is read too; blank = a figure as published, without remark.',
+  zh: 'obs_status（观测状态，可选）：来源给出的数值状态——{legend}。也可填英文代码（estimate、projection、provisional、break）或中英文名称；留空表示按来源发布的数值，无备注。',
+};
 
 const instructions: Text[] = [
   {
@@ -43,6 +58,7 @@ const instructions: Text[] = [
   },
   { en: 'year: four digits, e.g. 2020.', zh: 'year：四位年份，如 2020。' },
   acceptedNumberForms,
+  statusInstruction,
   {
     en: 'A wide layout is read too: one row per place (economy, city), one column per year (1960, 1961, …); World Bank downloads as they come (their aggregates such as World are skipped).',
     zh: '也可使用宽表：每行一个地点（经济体、城市），每年一列（1960、1961……）；世界银行下载的原始文件可直接上传（World 等汇总行将被跳过）。',
@@ -77,11 +93,23 @@ const no: Text = { en: 'no', zh: '否' };
 const fill = (text: string, params: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (w, k: string) => params[k] ?? w);
 
+/** The accepted observation status codes with their meaning, in one line: "E = Estimate: …; F = Projection: …". */
+const statusLegend = (lang: Language) => observationLegend(lang).join(lang === 'zh' ? '；' : '; ');
+
+/** The notes above the CSV template's header (uploads skip the lines above the header row). */
+const csvNotes = (lang: Language, number: string, name: string): string[] => [
+  lang === 'zh'
+    ? `指标 ${number}（${name}）上传模板：在表头下每行填写一个数值；表头以上的说明行不会被读取。`
+    : `Upload template of series ${number} (${name}): one value per row below the header; these note lines above it are not read.`,
+  fill(statusInstruction[lang], { legend: statusLegend(lang) }),
+];
+
 /**
  * The upload template of a series (SPEC §7 downloadTemplate) in the reader's language. XLSX: the Data sheet to
  * fill (first, read by the upload), an Example sheet with filled rows (never read), the series and their stored
  * types, this series' types, the places of the user's area (ids, codes, both names) and the instructions with the
- * accepted number forms. CSV: the header row alone (a CSV has one sheet, and every row of it is read).
+ * accepted number forms and observation status codes. CSV: two note lines (the series; the observation status codes
+ * explained) above the header row, which uploads skip, then the header.
  */
 export async function seriesTemplate(
   places: PlacesService,
@@ -93,10 +121,11 @@ export async function seriesTemplate(
   const series = await places.findSeries(seriesId);
   if (!series) throw notFound('seriesNotExist');
   if (format === 'csv') {
+    const notes = csvNotes(lang, series.number, lang === 'zh' ? series.nameZh : series.nameEn).map(csvCell);
     return {
       name: `template-series-${series.number}.csv`,
       type: 'text/csv; charset=utf-8',
-      bytes: Buffer.from(`\ufeff${templateColumns.join(',')}\r\n`, 'utf8'),
+      bytes: Buffer.from(`\ufeff${[...notes, templateColumns.join(',')].join('\r\n')}\r\n`, 'utf8'),
     };
   }
   const [types, allSeries, countries, cities] = await Promise.all([
@@ -129,12 +158,12 @@ export async function seriesTemplate(
   const cityEconomy = countries.find((c) => c.id === city?.countryId);
   const typeCode = stored?.code ?? '';
   if (economy && actor.scope.kind !== 'city') {
-    example.addRow([series.number, typeCode, economy.code, '', 2020, '1,234,567.5']);
-    example.addRow([series.number, '', economy.code, '', 2021, '1.07E+6']);
+    example.addRow([series.number, typeCode, economy.code, '', 2020, '1,234,567.5', '']);
+    example.addRow([series.number, '', economy.code, '', 2021, '1.07E+6', 'P']);
   }
   if (city && cityEconomy) {
-    example.addRow([series.number, typeCode, cityEconomy.code, String(city.id), 2020, '21 893 095']);
-    example.addRow([series.number, typeCode, cityEconomy.code, city.nameEn, 2021, '+3.4']);
+    example.addRow([series.number, typeCode, cityEconomy.code, String(city.id), 2020, '21 893 095', '']);
+    example.addRow([series.number, typeCode, cityEconomy.code, city.nameEn, 2021, '+3.4', 'estimate']);
   }
   example.columns.forEach((c) => {
     c.width = 16;
@@ -173,7 +202,8 @@ export async function seriesTemplate(
   help.addRow([lang === 'zh' ? `指标 ${series.number}：${name}` : `Series ${series.number}: ${name}`]);
   help.addRow([lang === 'zh' ? `单位：${unit}` : `Unit: ${unit}`]);
   help.getRow(1).font = { bold: true };
-  for (const line of instructions) help.addRow([fill(line[lang], { number: series.number })]);
+  for (const line of instructions)
+    help.addRow([fill(line[lang], { number: series.number, legend: statusLegend(lang) })]);
   help.getColumn(1).width = 120;
   return {
     name: `template-series-${series.number}.xlsx`,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-error';
-import { checkDataFile, reportLines, uploadErrorRows, uploadHeadline, uploadReport } from './row-errors';
+import en from '../../locales/en/cityData.json';
+import zh from '../../locales/zh/cityData.json';
+import { checkDataFile, reportLines, uploadColumns, uploadErrorRows, uploadHeadline, uploadReport } from './row-errors';
 
 describe('upload error report', () => {
   it('turns the server field errors into lines by row and column, file-wide ones first', () => {
@@ -19,6 +21,22 @@ describe('upload error report', () => {
       [7, 'value', false, 'The value is not a number'],
     ]);
     expect(new Set(lines.map((l) => l.key)).size).toBe(5);
+  });
+
+  it('knows the observation status column (issue 16), labelled in both languages like every column', () => {
+    const lines = uploadErrorRows([
+      { field: 'rows.4.status', message: 'Unknown status' },
+      { field: 'rows.4.value', message: 'The value is not a number' },
+    ]);
+    expect(lines.map((l) => [l.row, l.column])).toEqual([
+      [4, 'value'],
+      [4, 'status'],
+    ]);
+    for (const column of uploadColumns) {
+      expect(en.upload.columns[column], column).toBeTruthy();
+      expect(zh.upload.columns[column], column).toBeTruthy();
+    }
+    expect([en.upload.columns.status, zh.upload.columns.status]).toEqual(['Observation status', '观测状态']);
   });
 
   it('keeps unknown fields as file-wide lines', () => {

@@ -2,8 +2,11 @@ import { limits, type UploadErrorReport, uploadErrorReportSchema } from '@csp/co
 import { isApiError } from '../../lib/api-error';
 import type { ServerFieldError } from '../../lib/form-errors';
 
-/** Columns of an upload file, as the server names them in `rows.<line>.<column>`. */
-export const uploadColumns = ['series', 'type', 'economy', 'city', 'year', 'value'] as const;
+/**
+ * Columns of an upload file, as the server names them in `rows.<line>.<column>`; `status` is the optional
+ * observation status column (`obs_status`, issue 16). Each has a label in `upload.columns.<column>`.
+ */
+export const uploadColumns = ['series', 'type', 'economy', 'city', 'year', 'value', 'status'] as const;
 export type UploadColumn = (typeof uploadColumns)[number];
 
 /** One line of the error report of a refused upload. */
