@@ -2,15 +2,17 @@ import { PlusOutlined } from '@ant-design/icons';
 import { permissions as p, type SysDataRule, type SysPermission } from '@csp/contract/core';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Drawer, Form, Input, Select, Table, Tag, Typography } from 'antd';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EntityFormModal } from '../../../components/crud/EntityFormModal';
 import { RowActions } from '../../../components/crud/RowActions';
 import { useConfirmAction } from '../../../components/crud/useConfirmAction';
+import type { Done } from '../../../lib/api-calls';
 import { bilingual } from '../../../lib/bilingual-text';
+import { useInvalidatingMutation } from '../../../lib/useInvalidatingMutation';
 import { useLang } from '../../../lib/useLang';
 import { useAccess } from '../../auth/access/useAccess';
-import { addDataRule, type DataRuleBody, deleteDataRule, editDataRule, listDataRules } from './api';
+import { addDataRule, type DataRuleBody, dataRuleKeys, deleteDataRule, editDataRule, listDataRules } from './api';
 import { conditionsFor, ruleColumns, valueFits } from './data-rule-form';
 
 /**
@@ -22,13 +24,21 @@ export function DataRulesDrawer({ permission, onClose }: { permission: SysPermis
   const lang = useLang();
   const { can } = useAccess();
   const [editing, setEditing] = useState<SysDataRule | null | undefined>(undefined);
+  const permissionId = permission?.id ?? '';
   const rules = useQuery({
-    queryKey: ['system', 'data-rules', permission?.id],
-    queryFn: () => listDataRules(permission?.id ?? ''),
+    queryKey: dataRuleKeys(permissionId),
+    queryFn: () => listDataRules(permissionId),
     enabled: !!permission,
   });
-  const reload = useCallback(() => void rules.refetch(), [rules.refetch]);
-  const confirm = useConfirmAction(reload);
+  // a rule's writes refresh the menu's rules and the roles' choices of them (keys under the menu's)
+  const invalidates = [dataRuleKeys(permissionId)];
+  const save = useInvalidatingMutation(
+    ({ body, id }: { body: DataRuleBody; id?: string }): Promise<Done<unknown>> =>
+      id ? editDataRule(id, body) : addDataRule(permissionId, body),
+    invalidates,
+  );
+  const remove = useInvalidatingMutation(deleteDataRule, invalidates);
+  const confirm = useConfirmAction(() => undefined);
   const editable = can(p.dataRuleEdit);
 
   return (
@@ -81,7 +91,7 @@ export function DataRulesDrawer({ permission, onClose }: { permission: SysPermis
                       confirm({
                         title: t('common.confirmDelete', { name: rule.ruleName }),
                         danger: true,
-                        call: () => deleteDataRule(rule.id),
+                        call: () => remove.mutateAsync(rule.id),
                       }),
                   },
                 ]}
@@ -95,11 +105,8 @@ export function DataRulesDrawer({ permission, onClose }: { permission: SysPermis
           permission={permission}
           rule={editing ?? null}
           open={editing !== undefined}
+          save={(body, id) => save.mutateAsync({ body, id })}
           onClose={() => setEditing(undefined)}
-          onSaved={() => {
-            setEditing(undefined);
-            reload();
-          }}
         />
       ) : null}
     </Drawer>
@@ -110,14 +117,15 @@ function DataRuleFormModal({
   permission,
   rule,
   open,
+  save,
   onClose,
-  onSaved,
 }: {
   permission: SysPermission;
   rule: SysDataRule | null;
   open: boolean;
+  /** The drawer's save mutation (an id: edit). */
+  save: (body: DataRuleBody, id?: string) => Promise<Done<unknown>>;
   onClose: () => void;
-  onSaved: () => void;
 }) {
   const { t } = useTranslation('system');
   const columns = ruleColumns(permission.perms);
@@ -137,9 +145,9 @@ function DataRuleFormModal({
             }
           : { status: '1', ruleConditions: '=' }
       }
-      save={(values) => (rule ? editDataRule(rule.id, values) : addDataRule(permission.id, values))}
+      save={(values) => save(values, rule?.id)}
       onClose={onClose}
-      onSaved={onSaved}
+      onSaved={onClose}
     >
       <Form.Item
         name="ruleName"

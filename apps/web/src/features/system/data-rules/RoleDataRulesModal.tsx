@@ -5,8 +5,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runAction } from '../../../components/crud/submit';
 import { bilingual } from '../../../lib/bilingual-text';
+import { useInvalidatingMutation } from '../../../lib/useInvalidatingMutation';
 import { useLang } from '../../../lib/useLang';
-import { roleDataRules, saveRoleDataRules } from './api';
+import { roleDataRuleKeys, roleDataRules, saveRoleDataRules } from './api';
 
 interface Props {
   role: SysRole;
@@ -21,10 +22,10 @@ export function RoleDataRulesModal({ role, menu, onClose }: Props) {
   const lang = useLang();
   const { message } = App.useApp();
   const [checked, setChecked] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
+  const menuId = menu?.id ?? '';
   const data = useQuery({
-    queryKey: ['system', 'role-data-rules', menu?.id, role.id],
-    queryFn: () => roleDataRules(menu?.id ?? '', role.id),
+    queryKey: roleDataRuleKeys(menuId, role.id),
+    queryFn: () => roleDataRules(menuId, role.id),
     enabled: !!menu,
     gcTime: 0,
   });
@@ -32,12 +33,12 @@ export function RoleDataRulesModal({ role, menu, onClose }: Props) {
     if (data.data) setChecked(data.data.drChecked);
   }, [data.data]);
 
+  const saveRules = useInvalidatingMutation(
+    (ids: string[]) => saveRoleDataRules(menuId, role.id, ids),
+    [roleDataRuleKeys(menuId, role.id)],
+  );
   const save = async () => {
-    if (!menu) return;
-    setSaving(true);
-    const saved = await runAction(() => saveRoleDataRules(menu.id, role.id, checked), message);
-    setSaving(false);
-    if (saved) onClose();
+    if (menu && (await runAction(() => saveRules.mutateAsync(checked), message))) onClose();
   };
 
   return (
@@ -47,7 +48,7 @@ export function RoleDataRulesModal({ role, menu, onClose }: Props) {
       onCancel={onClose}
       onOk={() => void save()}
       okText={t('common.save')}
-      confirmLoading={saving}
+      confirmLoading={saveRules.isPending}
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">{t('dataRules.roleHint')}</Typography.Paragraph>

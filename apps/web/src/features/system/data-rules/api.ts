@@ -1,7 +1,10 @@
 import type { SysDataRule } from '@csp/contract/core';
 import { fetchList, send } from '../../../lib/api-calls';
 
-/** Calls of the data-rule screens (JeecgBoot sys_permission_data_rule, role data rules). */
+/** Calls of the data-rule screens (JeecgBoot sys_permission_data_rule, role data rules), with their keys. */
+export const dataRuleKeys = (permissionId: string) => ['system', 'data-rules', permissionId] as const;
+export const roleDataRuleKeys = (permissionId: string, roleId: string) =>
+  [...dataRuleKeys(permissionId), 'role', roleId] as const;
 export const listDataRules = (permissionId: string) =>
   fetchList<SysDataRule[]>('/sys/permission/getPermRuleListByPermId', { params: { permissionId } });
 

@@ -2,23 +2,24 @@ import type { SysPermission } from '@csp/contract/core';
 import { Form, Input, InputNumber, Radio, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EntityFormModal } from '../../../components/crud/EntityFormModal';
+import type { Done } from '../../../lib/api-calls';
 import { bilingual } from '../../../lib/bilingual-text';
 import { useLang } from '../../../lib/useLang';
 import { pruneTree, toTreeOptions, withoutBranch } from '../shared/tree';
-import { addPermission, editPermission } from './api';
-import { type PermissionFormValues, toPermissionBody } from './permission-form';
+import { type PermissionBody, type PermissionFormValues, toPermissionBody } from './permission-form';
 import { RouteFields } from './RouteFields';
 
 interface Props {
   /** The entry edited (with `id`), or the values of a new one. */
   editing: { row?: SysPermission; values: PermissionFormValues } | null;
   tree: readonly SysPermission[];
+  /** The screen's save mutation (an id: edit). */
+  save: (body: PermissionBody, id?: string) => Promise<Done<unknown>>;
   onClose: () => void;
-  onSaved: () => void;
 }
 
 /** Adds or edits a menu (type 0/1, with its route metadata) or a button (type 2, with its `perms` code). */
-export function PermissionFormModal({ editing, tree, onClose, onSaved }: Props) {
+export function PermissionFormModal({ editing, tree, save, onClose }: Props) {
   const { t } = useTranslation('system');
   const lang = useLang();
   const required = (field: string) => ({ required: true, message: t('common.required', { field }) });
@@ -36,12 +37,9 @@ export function PermissionFormModal({ editing, tree, onClose, onSaved }: Props) 
       open={editing !== null}
       width={720}
       initialValues={editing?.values}
-      save={(values) => {
-        const body = toPermissionBody(values);
-        return row ? editPermission({ ...body, id: row.id }) : addPermission(body);
-      }}
+      save={(values) => save(toPermissionBody(values), row?.id)}
       onClose={onClose}
-      onSaved={onSaved}
+      onSaved={onClose}
     >
       <Form.Item name="menuType" label={t('permissions.type')}>
         <Radio.Group

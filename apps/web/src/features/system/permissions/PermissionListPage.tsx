@@ -1,12 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ProTable } from '@ant-design/pro-components';
 import { permissions as p, type SysPermission } from '@csp/contract/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Input } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RowActions } from '../../../components/crud/RowActions';
 import { useConfirmAction } from '../../../components/crud/useConfirmAction';
+import { useCrudMutations } from '../../../components/crud/useCrudMutations';
 import { Screen } from '../../../components/Screen';
 import { bilingual } from '../../../lib/bilingual-text';
 import { useLang } from '../../../lib/useLang';
@@ -14,8 +15,9 @@ import { useAccess } from '../../auth/access/useAccess';
 import { PERMISSIONS_QUERY_KEY } from '../../auth/usePermissions';
 import { DataRulesDrawer } from '../data-rules/DataRulesDrawer';
 import { supportsDataRules } from '../data-rules/data-rule-form';
+import { permissionTreeKey } from '../roles/api';
 import { filterTree, parentKeys } from '../shared/tree';
-import { deletePermission, permissionList } from './api';
+import { permissionList, permissionListKey, permissionWrites } from './api';
 import { PermissionFormModal } from './PermissionFormModal';
 import { permissionColumns } from './permission-columns';
 import { newPermissionValues, type PermissionFormValues, toPermissionValues } from './permission-form';
@@ -29,18 +31,14 @@ export default function PermissionListPage() {
   const { t } = useTranslation('system');
   const lang = useLang();
   const { can } = useAccess();
-  const list = useQuery({ queryKey: ['system', 'permissions'], queryFn: permissionList });
+  const list = useQuery({ queryKey: permissionListKey, queryFn: permissionList });
   const [keyword, setKeyword] = useState('');
   const [expanded, setExpanded] = useState<string[] | null>(null);
   const [editing, setEditing] = useState<{ row?: SysPermission; values: PermissionFormValues } | null>(null);
   const [rulesOf, setRulesOf] = useState<SysPermission | null>(null);
-  const queryClient = useQueryClient();
-  // The signed-in user's own menu and buttons may have changed too.
-  const reload = useCallback(() => {
-    void list.refetch();
-    void queryClient.invalidateQueries({ queryKey: PERMISSIONS_QUERY_KEY });
-  }, [list.refetch, queryClient]);
-  const confirm = useConfirmAction(reload);
+  // The signed-in user's own menu and buttons may have changed too, and the roles' permission tree.
+  const { save, remove } = useCrudMutations(permissionWrites, [PERMISSIONS_QUERY_KEY, permissionTreeKey]);
+  const confirm = useConfirmAction(() => undefined);
 
   const text = keyword.trim().toLowerCase();
   const rows = useMemo(
@@ -89,7 +87,7 @@ export default function PermissionListPage() {
                   title: t('common.confirmDelete', { name: bilingual(row.name, row.nameEn, lang) }),
                   content: row.leaf ? undefined : t('permissions.deleteBranch'),
                   danger: true,
-                  call: () => deletePermission(row.id),
+                  call: () => remove.mutateAsync(row.id),
                 }),
             },
           ]}
@@ -109,7 +107,7 @@ export default function PermissionListPage() {
         pagination={false}
         scroll={{ x: 'max-content' }}
         expandable={{ expandedRowKeys: openKeys, onExpandedRowsChange: (keys) => setExpanded(keys.map(String)) }}
-        options={{ density: false, setting: true, reload: reload }}
+        options={{ density: false, setting: true, reload: () => void list.refetch() }}
         headerTitle={
           <Input.Search
             allowClear
@@ -141,11 +139,8 @@ export default function PermissionListPage() {
       <PermissionFormModal
         editing={editing}
         tree={list.data ?? []}
+        save={(body, id) => save.mutateAsync({ body, id })}
         onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          reload();
-        }}
       />
       <DataRulesDrawer permission={rulesOf} onClose={() => setRulesOf(null)} />
     </Screen>

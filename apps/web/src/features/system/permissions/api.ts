@@ -1,9 +1,11 @@
 import type { SysPermission } from '@csp/contract/core';
-import { fetchList, send } from '../../../lib/api-calls';
+import { crudWrites } from '../../../components/crud/crud-endpoints';
+import { fetchList } from '../../../lib/api-calls';
+import { resourceKeys } from '../../../lib/query-keys';
 import type { PermissionBody } from './permission-form';
 
-/** Calls of the menus and permissions screen (SPEC §7 "System" /sys/permission). */
+/** Calls of the menus and permissions screen (SPEC §7 "System" /sys/permission), with their query keys. */
+export const permissionKeys = resourceKeys('system', 'permissions');
+export const permissionListKey = permissionKeys.list({});
 export const permissionList = () => fetchList<SysPermission[]>('/sys/permission/list');
-export const addPermission = (body: PermissionBody) => send<{ id: string }>('POST', '/sys/permission/add', { body });
-export const editPermission = (body: PermissionBody & { id: string }) => send('PUT', '/sys/permission/edit', { body });
-export const deletePermission = (id: string) => send('DELETE', '/sys/permission/delete', { params: { id } });
+export const permissionWrites = crudWrites<SysPermission, PermissionBody>('/sys/permission', permissionKeys);
