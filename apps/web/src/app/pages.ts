@@ -7,6 +7,7 @@ import { gatewayScreens } from '../features/gateway/screens';
 import { homeAdminScreens } from '../features/home-admin/screens';
 import { jobsScreens } from '../features/jobs/screens';
 import { platformLogScreens } from '../features/monitor/screens';
+import { onlineFormScreens } from '../features/online-form/screens';
 import { onlineReportScreens } from '../features/online-report/screens';
 import { ossFileScreens } from '../features/oss-files/screens';
 import { rulesScreens } from '../features/rules/screens';
@@ -23,6 +24,7 @@ export const menuScreens: Record<string, ComponentType> = {
   ...rulesScreens,
   ...announcementScreens,
   ...onlineReportScreens,
+  ...onlineFormScreens,
   ...ossFileScreens,
   ...gatewayScreens,
   ...accountCenterScreens,

@@ -13,6 +13,7 @@ import enHome from './en/home.json';
 import enHomeAdmin from './en/homeAdmin.json';
 import enJobs from './en/jobs.json';
 import enLicence from './en/licence.json';
+import enOnlineForm from './en/onlineForm.json';
 import enOnlineReport from './en/onlineReport.json';
 import enOssFiles from './en/ossFiles.json';
 import enPlatformLogs from './en/platformLogs.json';
@@ -38,6 +39,7 @@ import zhHome from './zh/home.json';
 import zhHomeAdmin from './zh/homeAdmin.json';
 import zhJobs from './zh/jobs.json';
 import zhLicence from './zh/licence.json';
+import zhOnlineForm from './zh/onlineForm.json';
 import zhOnlineReport from './zh/onlineReport.json';
 import zhOssFiles from './zh/ossFiles.json';
 import zhPlatformLogs from './zh/platformLogs.json';
@@ -64,6 +66,7 @@ export const en = {
   rules: enRules,
   platformLogs: enPlatformLogs,
   announcements: enAnnouncements,
+  onlineForm: enOnlineForm,
   onlineReport: enOnlineReport,
   errors: enErrors,
   transport: enTransport,
@@ -93,6 +96,7 @@ export const zh: typeof en = {
   rules: zhRules,
   platformLogs: zhPlatformLogs,
   announcements: zhAnnouncements,
+  onlineForm: zhOnlineForm,
   onlineReport: zhOnlineReport,
   errors: zhErrors,
   transport: zhTransport,

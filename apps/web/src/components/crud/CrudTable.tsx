@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type ProColumns, ProTable, type ProTableProps } from '@ant-design/pro-components';
+import type { QueryKey } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,6 +55,8 @@ export interface CrudTableProps<Row extends { id: RowId }, Body> {
   onEdit?: (row: Row | null) => void;
   /** Toolbar buttons of the screen's own, before the add button; given the list's current query (an export). */
   toolbar?: (query: ListQuery) => ReactNode[];
+  /** Queries of other resources a save or delete also changes (online forms: the user's menu). */
+  alsoInvalidates?: readonly QueryKey[];
   /** ProTable settings of the screen's own (size, scroll, row selection, a lighter search form). */
   table?: Partial<ProTableProps<Row, Record<string, unknown>>>;
   /** The screen's other dialogs. */
@@ -84,13 +87,14 @@ export function CrudTable<Row extends { id: RowId }, Body extends object>({
   editor,
   onEdit,
   toolbar,
+  alsoInvalidates,
   table,
   children,
 }: CrudTableProps<Row, Body>) {
   const { t } = useTranslation('system');
   const { can } = useAccess();
   const [editing, setEditing] = useState<Row | null | undefined>(undefined);
-  const { save, remove } = useCrudMutations(endpoints);
+  const { save, remove } = useCrudMutations(endpoints, alsoInvalidates);
   const confirm = useConfirmAction(() => undefined);
   const close = () => setEditing(undefined);
   const edit = onEdit ?? setEditing;
