@@ -31,8 +31,9 @@ export interface CrudTableProps<Row extends { id: RowId }, Body> {
   rename?: Record<string, string>;
   /** The row's name in "More of {name}" and the like. */
   rowName: (row: Row) => string;
-  permissions: { add: string; edit: string; delete: string };
-  labels: { add: string; edit: string };
+  /** The button permissions; a screen without add or edit (a file list) leaves them out. */
+  permissions: { add?: string; edit?: string; delete: string };
+  labels?: { add: string; edit: string };
   /** The question before a delete. */
   confirmDelete: (row: Row) => { title: string; content?: string };
   /** Whether the row may be deleted at all (the default tenant may not). */
@@ -111,7 +112,12 @@ export function CrudTable<Row extends { id: RowId }, Body extends object>({
           inline={actionsInline}
           actions={[
             ...(extraAfterEdit ? [] : (rowActions?.(row) ?? [])),
-            { key: 'edit', label: t('common.edit'), hidden: !can(permissions.edit), onClick: () => edit(row) },
+            {
+              key: 'edit',
+              label: t('common.edit'),
+              hidden: !permissions.edit || !can(permissions.edit),
+              onClick: () => edit(row),
+            },
             ...(extraAfterEdit ? (rowActions?.(row) ?? []) : []),
             {
               key: 'delete',
@@ -144,7 +150,7 @@ export function CrudTable<Row extends { id: RowId }, Body extends object>({
         {...table}
         toolBarRender={() => [
           ...(toolbar?.(query) ?? []),
-          can(permissions.add) ? (
+          labels && permissions.add && can(permissions.add) ? (
             <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => edit(null)}>
               {labels.add}
             </Button>
@@ -153,7 +159,7 @@ export function CrudTable<Row extends { id: RowId }, Body extends object>({
       />
       {form ? (
         <EntityFormModal<Body>
-          title={editing ? labels.edit : labels.add}
+          title={(editing ? labels?.edit : labels?.add) ?? ''}
           open={editing !== undefined}
           width={form.width}
           initialValues={form.initialValues?.(editing ?? null) ?? (editing as Partial<Body> | null) ?? {}}

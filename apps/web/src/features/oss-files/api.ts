@@ -1,9 +1,15 @@
 import type { ApiEnvelope, OssFile } from '@csp/contract/core';
+import { crudEndpoints } from '../../components/crud/crud-endpoints';
 import type { Done } from '../../lib/api-calls';
 import { http } from '../../lib/http';
 import { detectLanguage } from '../../lib/language';
+import { resourceKeys } from '../../lib/query-keys';
 import { localizeServerMessage } from '../../lib/server-messages';
 import { saveFile } from '../charts/export-image';
+
+/** The OSS file list (`/sys/oss/file`): the list and the delete the list-page scaffold calls, with their keys. */
+export const ossFileKeys = resourceKeys('oss-files');
+export const ossFileEndpoints = crudEndpoints<OssFile, never>('/sys/oss/file', ossFileKeys);
 
 /** Stores a file in the OSS list (multipart, field `file`). */
 export async function uploadOssFile(file: File): Promise<Done<OssFile>> {
