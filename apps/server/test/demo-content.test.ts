@@ -25,6 +25,7 @@ const lists: [string, string, (row: Record<string, unknown>) => boolean][] = [
   ['positions', '/sys/position/list?pageSize=50', (r) => r.code === 'statistician'],
   ['categories', '/sys/category/list?pageSize=50', (r) => r.code === 'A01'],
   ['online reports', '/online/cgreport/head/list?pageSize=50', (r) => r.code === 'demo_values_by_economy'],
+  ['online forms', '/online/cgform/head/list?pageSize=50', (r) => r.code === 'demo_positions'],
   ['announcements', '/sys/annountCement/list?pageSize=50', (r) => String(r.titile).startsWith('Welcome to')],
 ];
 

@@ -3,6 +3,7 @@ import { migrate } from './migrate.js';
 import { ensureAdministrator } from './seed/admin.js';
 import { type DemoAccount, seedDemoBackOffice } from './seed/demo-back-office.js';
 import { loadDemoFiles } from './seed/demo-files.js';
+import { seedDemoOnlineForm } from './seed/demo-online-form.js';
 import { seedDemoData } from './seed/demo-seed.js';
 import { seedIdentity } from './seed/identity.js';
 import { syncSeededMenu } from './seed/menu-sync.js';
@@ -40,6 +41,7 @@ export function prepareDatabase(database: Database, options: SetupOptions): Prom
     await seedIdentity(database.db);
     await syncSeededMenu(database.db);
     const demoOffice = options.seedDemo ? await seedDemoBackOffice(database.db) : { accounts: [] };
+    if (options.seedDemo) await seedDemoOnlineForm(database.db);
     // PGlite's database belongs to this process alone: whatever is still processing was left by a stopped one.
     const interrupted =
       (await options.failInterruptedUploads?.(database.db, { all: database.engine === 'pglite' })) ?? [];

@@ -1,40 +1,16 @@
-import { type OnlineFormTable, onlineFormView, onlineFormViewPath, permissions as p } from '@csp/contract';
+import { type OnlineFormTable, onlineFormViewPath } from '@csp/contract';
 import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { selectPage } from '../../db/paged-select.js';
 import { dictItems, dicts, onlineForms, permissions } from '../../db/schema/index.js';
-import { insertMenuRow } from '../../db/seed/menu-rows.js';
+import { placeOnlineFormMenu } from '../../db/seed/online-form-menu.js';
 import { containsPattern, pageWindow } from '../../lib/paging.js';
 import { compact } from '../../lib/replies.js';
 import { allowedTables } from './allowed-tables.js';
 
 export type OnlineFormRow = typeof onlineForms.$inferSelect;
 export type OnlineFormInsert = typeof onlineForms.$inferInsert;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** The menu entry of a form's list view: under Online development, the built-in view's component. */
-async function placeMenu(tx: Tx, form: Pick<OnlineFormRow, 'code' | 'nameZh' | 'nameEn' | 'menu'>, oldCode?: string) {
-  await tx.delete(permissions).where(eq(permissions.path, onlineFormViewPath(oldCode ?? form.code)));
-  if (!form.menu) return;
-  const [parent] = await tx
-    .select({ id: permissions.id })
-    .from(permissions)
-    .where(and(eq(permissions.path, '/online'), eq(permissions.menuType, 0)));
-  await insertMenuRow(
-    tx,
-    {
-      type: 1,
-      zh: form.nameZh,
-      en: form.nameEn,
-      path: onlineFormViewPath(form.code),
-      component: onlineFormView.component,
-      perms: [p.onlineFormData],
-    },
-    parent?.id ?? null,
-    100,
-  );
-}
 
 /** SQL of online forms: the definitions, their menu entries, and the rows of allow-listed tables they show. */
 export function onlineFormRepository(db: Db) {
@@ -62,7 +38,7 @@ export function onlineFormRepository(db: Db) {
     insert: (values: OnlineFormInsert) =>
       db.transaction(async (tx) => {
         const [row] = await tx.insert(onlineForms).values(values).returning();
-        await placeMenu(tx, row as OnlineFormRow);
+        await placeOnlineFormMenu(tx, row as OnlineFormRow);
         return (row as OnlineFormRow).id;
       }),
     update: (id: number, values: Partial<OnlineFormInsert>, oldCode: string) =>
@@ -72,7 +48,7 @@ export function onlineFormRepository(db: Db) {
           .set({ ...compact(values), updatedAt: new Date() })
           .where(eq(onlineForms.id, id))
           .returning();
-        if (row) await placeMenu(tx, row, oldCode);
+        if (row) await placeOnlineFormMenu(tx, row, oldCode);
       }),
     remove: (id: number) =>
       db.transaction(async (tx) => {
