@@ -1,5 +1,6 @@
 import {
   type ChartData,
+  cityKindLabel,
   type Language,
   type ObservationStatus,
   observationLegend,
@@ -14,19 +15,9 @@ import {
  * XLSX About sheet.
  */
 
-const kindText: Record<string, { en: string; zh: string }> = {
-  city_proper: { en: 'City proper', zh: '城市本体' },
-  urban_agglomeration: { en: 'Urban agglomeration', zh: '城市集聚区' },
-  metropolitan_area: { en: 'Metropolitan area', zh: '大都市区' },
-  administrative_area: { en: 'Administrative area', zh: '行政区域' },
-  other: { en: 'Other', zh: '其他' },
-};
-
 /** A kind of area in the language of the file ('' for an economy's figures). */
-export function kindOfAreaText(kind: string | undefined, lang: Language): string {
-  if (!kind) return '';
-  return kindText[kind]?.[lang === 'zh' ? 'zh' : 'en'] ?? kind;
-}
+export const kindOfAreaText = (kind: string | undefined, lang: Language): string =>
+  cityKindLabel(kind, lang === 'zh' ? 'zh' : 'en');
 
 /** Text without markup (a definition written in the rich-text editor), spaces folded. */
 export const plainText = (html: string) =>

@@ -9,7 +9,9 @@ import { useLanguage } from '../../client-url/use-language';
 import { type ChartKind, mixesLevels } from '../chart-option';
 import { type ChartRequest, chartFileUrl } from '../chart-request';
 import { tableStatuses } from '../chart-table';
+import type { ChartViewOptions } from '../chart-views';
 import { chartFileName } from '../file-names';
+import { placeNotes } from '../place-notes';
 import { useChartView } from '../use-chart-view';
 import { ChartDownloads } from './ChartDownloads';
 import { ChartLegend } from './ChartLegend';
@@ -31,7 +33,7 @@ interface Props {
   seriesTypeId?: string | null;
   height?: number;
   testId?: string;
-  /** Say what economy-level figures are (once per panel). */
+  /** Say what economy-level figures are and what each city's figures cover (once per panel). */
   levelNote?: boolean;
 }
 
@@ -49,12 +51,13 @@ export function ChartFigure({
   height = 380,
   testId,
   levelNote = true,
+  options,
 }: Props) {
   const { t } = useTranslation('client');
-  const view = useChartView(chart, kind, seriesTypeId);
+  const view = useChartView(chart, kind, seriesTypeId, options);
   const [dialog, setDialog] = useState<'preview' | 'data' | null>(null);
   const shown: ChartRequest = { ...request, startYear: view.years.from, endYear: view.years.to };
-  const unit = view.display === 'percent' ? '%' : chart.unit;
+  const unit = view.unit;
   const unitText = view.display === 'percent' && title.includes('%') ? '' : t('chart.unitSuffix', { unit });
   const caption = t('chart.tableCaption', { title, unit: unitText, from: view.years.from, to: view.years.to });
   const frame = useMemo(
@@ -76,6 +79,7 @@ export function ChartFigure({
   const statuses = tableStatuses(view.full);
   const mixed = mixesLevels(view.full);
   const lang = useLanguage();
+  const areaNotes = levelNote ? placeNotes(chart.places, lang) : [];
 
   if (view.empty) {
     return (
@@ -152,8 +156,23 @@ export function ChartFigure({
       </div>
       <figcaption className={styles.figcaption}>
         <span>{t('chart.sourceLine', { source: chart.series.source || '–' })}</span>
+        <span data-testid={testId ? `${testId}-unit` : undefined}>{t('chart.unitLine', { unit: unit || '–' })}</span>
         <span>{t('chart.licenceLine', { licence: chart.series.licence || '–' })}</span>
       </figcaption>
+      {areaNotes.length > 0 ? (
+        <div className={styles.areaNotes} data-testid="chart-area-notes">
+          <h3 className={styles.areaNotesTitle}>{t('chart.areaNotes')}</h3>
+          <ul>
+            {areaNotes.map((note) => (
+              <li key={note.key}>
+                <strong>{note.name}</strong>
+                {t('chart.areaNoteSeparator')}
+                {[note.kind, note.footnote].filter(Boolean).join(t('chart.areaNoteJoin'))}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <ChartPreviewModal
         open={dialog === 'preview'}
         onClose={() => setDialog(null)}
