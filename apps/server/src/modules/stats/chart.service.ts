@@ -150,23 +150,26 @@ export function chartService(
     }
     // The source's statuses of the values shown (`observation-flags.ts`): of the stored type, or of the stored type
     // a year-on-year change is computed from (a change into a projected year is projected too); other derived
-    // types carry none.
+    // types carry none. Held with the published values (no query); read for the back office's reads.
+    const heldFlags = stored.flags;
     const flags =
-      type.computeType === 'stored' && (target.computeType === 'stored' || yoy)
-        ? chartFlags(
-            await repo.flags({
-              typeId: type.id,
-              seriesId: seriesRow.id,
-              cityIds,
-              countryIds: unique([...countryIds, ...cityIds.map((id) => cat.cities.get(id)?.countryId ?? 0)]),
-              from,
-              to,
-              statuses: options.statuses,
-            }),
-            shown,
-            years,
-          )
-        : undefined;
+      type.computeType !== 'stored' || (target.computeType !== 'stored' && !yoy)
+        ? undefined
+        : heldFlags
+          ? chartFlags((key) => heldFlags(type.id, key), shown, years)
+          : chartFlags(
+              await repo.flags({
+                typeId: type.id,
+                seriesId: seriesRow.id,
+                cityIds,
+                countryIds: unique([...countryIds, ...cityIds.map((id) => cat.cities.get(id)?.countryId ?? 0)]),
+                from,
+                to,
+                statuses: options.statuses,
+              }),
+              shown,
+              years,
+            );
     return {
       requestParams: {
         startYear: from,

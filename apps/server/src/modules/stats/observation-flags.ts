@@ -6,9 +6,11 @@ import { rowsOf } from '../../db/transactional.js';
 
 /**
  * The observation statuses of a chart (issue 16): which of the values it shows the source calls an estimate, a
- * projection, provisional or a break in series. Kept apart from the values (`published-values.ts` holds numbers
- * only): one small query per computed chart, over the few values that carry a status (most carry none), by the
- * same places and years as the chart. A cached chart keeps them with its JSON.
+ * projection, provisional or a break in series. The public chart reads them with the published values held in
+ * memory (`value-block.ts` holds them by place and year; issue 22: a query per computed chart made distinct charts
+ * about three times slower); back-office reads (other statuses, an area) read them here, one small query over the
+ * few values that carry a status, by the same places and years as the chart. A cached chart keeps them with its
+ * JSON.
  */
 export interface FlagQuery {
   /** The stored type whose values are shown (for a year-on-year chart, the type it is computed from). */
@@ -57,17 +59,19 @@ export async function readFlags(db: Db, q: FlagQuery): Promise<FlagLookup> {
 /**
  * The `flags` of a chart reply: for each place of `data` (its key, and the key of the place whose values it shows:
  * its own, or its economy's) the statuses aligned with the years; only places with one; undefined when none.
+ * `lookup` gives a place's statuses by year (a `FlagLookup` read here, or the held values': `value-block.ts`).
  */
 export function chartFlags(
-  lookup: FlagLookup,
+  lookup: FlagLookup | ((sourceKey: string) => ReadonlyMap<number, ObservationStatus> | undefined),
   shown: readonly (readonly [dataKey: string, sourceKey: string])[],
   years: readonly number[],
 ): Record<string, (ObservationStatus | null)[]> | undefined {
-  if (lookup.size === 0) return undefined;
+  if (typeof lookup !== 'function' && lookup.size === 0) return undefined;
+  const of = typeof lookup === 'function' ? lookup : (key: string) => lookup.get(key);
   const out: Record<string, (ObservationStatus | null)[]> = {};
   let any = false;
   for (const [dataKey, sourceKey] of shown) {
-    const byYear = lookup.get(sourceKey);
+    const byYear = of(sourceKey);
     if (!byYear) continue;
     const list = years.map((y) => byYear.get(y) ?? null);
     if (list.some((f) => f !== null)) {

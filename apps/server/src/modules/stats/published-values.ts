@@ -1,3 +1,4 @@
+import type { ObservationStatus } from '@csp/contract';
 import type { LeafRange, PlaceSeriesRow } from './chart.repository.js';
 import type { YearValues } from './compute.js';
 import type { ChangedSeries } from './publication-signal.js';
@@ -15,15 +16,24 @@ export interface PublishedValuesOptions {
 export type StoredType = Pick<LeafRange, 'typeId' | 'seriesId'>;
 
 /** The stored values of a type at a place (by place key), or undefined when it has none. */
-export type StoredLookup = (typeId: number, placeKey: string) => YearValues | undefined;
+export interface StoredLookup {
+  (typeId: number, placeKey: string): YearValues | undefined;
+  /**
+   * The observation statuses of those values by year (undefined when none carries one); only held values have
+   * them (`value-block.ts`), values read from the database for the back office do not.
+   */
+  flags?: (typeId: number, placeKey: string) => ReadonlyMap<number, ObservationStatus> | undefined;
+}
 
 /** Looks up the values of the given types (each over its years) in their blocks; a chart reads one to a few. */
 function lookupOf(leaves: LeafRange[], found: ValueBlock[]): StoredLookup {
-  return (typeId, key) => {
+  const values: StoredLookup = (typeId, key) => {
     const i = leaves.findIndex((leaf) => leaf.typeId === typeId);
     const leaf = leaves[i];
     return leaf && found[i]?.span(key, leaf.from, leaf.to);
   };
+  values.flags = (typeId, key) => found[leaves.findIndex((leaf) => leaf.typeId === typeId)]?.flagsOf(key);
+  return values;
 }
 
 /**

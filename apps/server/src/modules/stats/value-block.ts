@@ -1,3 +1,4 @@
+import type { ObservationStatus } from '@csp/contract';
 import type { PlaceSeriesRow } from './chart.repository.js';
 import type { YearValues } from './compute.js';
 
@@ -23,6 +24,8 @@ const nulls = (n: number) => 'null,'.repeat(n - 1).concat('null');
 
 /** What a place costs besides its values' text (its slots in the arrays and the index), roughly. */
 const perPlaceBytes = 40;
+/** What an observation status costs (an entry of a small map), roughly. */
+const perFlagBytes = 40;
 
 /**
  * Every published value of one stored type (the cities' own figures and the economy-level ones), held as the JSON
@@ -36,11 +39,16 @@ const perPlaceBytes = 40;
  * place's start (value i belongs to the place whose `index[p]` ≤ i). A chart cuts its years' text out of it (`json`)
  * without formatting a number; a computed type reads a value back with `Number()` of its text, exact because
  * `JSON.stringify` writes the shortest text that reads back as the same double.
+ *
+ * The observation statuses of the values (issue 16: estimate, projection…) are held beside them, by place and year,
+ * for the few places whose values carry one, so a chart reads its flags without a query (issue 22).
  */
 export class ValueBlock {
   /** Bytes held, roughly. */
   readonly bytes: number;
   private readonly places = new Map<number, number>();
+  /** The statuses by place (as `places` keys it) and year, of the places that have any. */
+  private readonly flagged = new Map<number, Map<number, ObservationStatus>>();
   private readonly first: Int32Array;
   private readonly last: Int32Array;
   /** Where place p's values begin among all values (`ends`) and in `text`. */
@@ -62,6 +70,7 @@ export class ValueBlock {
     this.start = new Uint32Array(n);
     this.gaps = new Uint8Array(n);
     let total = 0;
+    let flags = 0;
     for (let p = 0; p < n; p++) {
       const r = kept[p] as PlaceSeriesRow;
       let lo = Infinity;
@@ -74,7 +83,12 @@ export class ValueBlock {
       this.last[p] = hi;
       this.index[p] = total;
       total += hi - lo + 1;
-      this.places.set(r.cityId === null ? -Number(r.countryId) : Number(r.cityId), p);
+      const place = r.cityId === null ? -Number(r.countryId) : Number(r.cityId);
+      this.places.set(place, p);
+      if (r.flags?.length) {
+        this.flagged.set(place, new Map(r.flags));
+        flags += r.flags.length;
+      }
     }
     const rel = new Uint32Array(total);
     const parts: string[] = [];
@@ -106,7 +120,12 @@ export class ValueBlock {
     // `+=` is a tree of pieces that the first slice would have to flatten, on the request's time).
     this.text = parts.join(',');
     this.ends = longest <= 0xffff ? Uint16Array.from(rel) : rel;
-    this.bytes = this.ends.byteLength + this.text.length + n * perPlaceBytes;
+    this.bytes = this.ends.byteLength + this.text.length + n * perPlaceBytes + flags * perFlagBytes;
+  }
+
+  /** The observation statuses of a place's values (by place key), by year; undefined when none carries one. */
+  flagsOf(key: string): ReadonlyMap<number, ObservationStatus> | undefined {
+    return this.flagged.size === 0 ? undefined : this.flagged.get(placeNumber(key));
   }
 
   /** Places held. */
