@@ -1,12 +1,11 @@
-import { NumberOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input } from 'antd';
+import { NumberOutlined } from '@ant-design/icons';
+import { Alert, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { resetPassword } from '../../auth/account-api';
 import { sendWithEncryptedPasswords } from '../../auth/encrypt-passwords';
-import { USERNAME_PATTERN } from '../account-checks';
+import { FormEnd, UsernameField } from './FormParts';
 import { PasswordFields } from './PasswordFields';
 import styles from './user-forms.module.css';
 
@@ -53,16 +52,7 @@ export function AlterationForm({ username, onChanged }: { username: string; onCh
       disabled={busy}
     >
       {failure ? <Alert className={styles.alert} type="error" showIcon message={failure} role="alert" /> : null}
-      <Form.Item
-        name="username"
-        label={t('fields.username')}
-        rules={[
-          { required: true, message: t('required.username') },
-          { pattern: USERNAME_PATTERN, message: t('rules.usernameFormat') },
-        ]}
-      >
-        <Input size="large" prefix={<UserOutlined aria-hidden />} autoComplete="username" maxLength={32} />
-      </Form.Item>
+      <UsernameField />
       <Form.Item
         name="code"
         label={t('fields.code')}
@@ -80,15 +70,14 @@ export function AlterationForm({ username, onChanged }: { username: string; onCh
         />
       </Form.Item>
       <PasswordFields label={t('fields.newPassword')} />
-      <Form.Item className={styles.submit}>
-        <Button type="primary" htmlType="submit" size="large" block loading={busy}>
-          {t('alteration.submit')}
-        </Button>
-      </Form.Item>
-      <div className={styles.links}>
-        <Link to="/user/login">{t('forget.back')}</Link>
-        <Link to="/user/forgetPassword">{t('alteration.resend')}</Link>
-      </div>
+      <FormEnd
+        busy={busy}
+        submit={t('alteration.submit')}
+        links={[
+          { to: '/user/login', label: t('forget.back') },
+          { to: '/user/forgetPassword', label: t('alteration.resend') },
+        ]}
+      />
     </Form>
   );
 }

@@ -1,16 +1,14 @@
-import { MailOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input } from 'antd';
+import { MailOutlined } from '@ant-design/icons';
+import { Alert, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { localizeServerMessage } from '../../../lib/server-messages';
 import { useLang } from '../../../lib/useLang';
 import { sendResetCode } from '../../auth/account-api';
-import { CaptchaInput } from '../../auth/components/CaptchaInput';
 import { useCaptcha } from '../../auth/useCaptcha';
-import { USERNAME_PATTERN } from '../account-checks';
+import { CaptchaField, FormEnd, UsernameField } from './FormParts';
 import styles from './user-forms.module.css';
 
 interface Values {
@@ -59,16 +57,7 @@ export function ForgetPasswordForm({ onSent }: { onSent: (username: string) => v
   return (
     <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)} disabled={busy}>
       {failure ? <Alert className={styles.alert} type="error" showIcon message={failure} role="alert" /> : null}
-      <Form.Item
-        name="username"
-        label={t('fields.username')}
-        rules={[
-          { required: true, message: t('required.username') },
-          { pattern: USERNAME_PATTERN, message: t('rules.usernameFormat') },
-        ]}
-      >
-        <Input size="large" prefix={<UserOutlined aria-hidden />} autoComplete="username" maxLength={32} />
-      </Form.Item>
+      <UsernameField />
       <Form.Item
         name="email"
         label={t('fields.email')}
@@ -79,22 +68,15 @@ export function ForgetPasswordForm({ onSent }: { onSent: (username: string) => v
       >
         <Input size="large" prefix={<MailOutlined aria-hidden />} autoComplete="email" maxLength={100} />
       </Form.Item>
-      <Form.Item
-        name="captcha"
-        label={t('fields.captcha')}
-        rules={[{ required: true, message: t('required.captcha') }]}
-      >
-        <CaptchaInput captcha={captcha} />
-      </Form.Item>
-      <Form.Item className={styles.submit}>
-        <Button type="primary" htmlType="submit" size="large" block loading={busy}>
-          {t('forget.submit')}
-        </Button>
-      </Form.Item>
-      <div className={styles.links}>
-        <Link to="/user/login">{t('forget.back')}</Link>
-        <Link to="/user/alteration">{t('forget.haveCode')}</Link>
-      </div>
+      <CaptchaField captcha={captcha} />
+      <FormEnd
+        busy={busy}
+        submit={t('forget.submit')}
+        links={[
+          { to: '/user/login', label: t('forget.back') },
+          { to: '/user/alteration', label: t('forget.haveCode') },
+        ]}
+      />
     </Form>
   );
 }

@@ -1,15 +1,14 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined } from '@ant-design/icons';
 import type { LoginResult } from '@csp/contract/core';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { lastLoginName } from '../../../lib/auth';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { login } from '../../auth/api';
-import { CaptchaInput } from '../../auth/components/CaptchaInput';
 import { sendWithEncryptedPasswords } from '../../auth/encrypt-passwords';
 import { useCaptcha } from '../../auth/useCaptcha';
+import { CaptchaField, FormEnd, UsernameField } from './FormParts';
 import styles from './user-forms.module.css';
 
 interface Values {
@@ -67,13 +66,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (result: LoginResult) =>
         <Alert className={styles.alert} type="warning" showIcon message={t('login.cryptoUnavailable')} />
       )}
       {failure ? <Alert className={styles.alert} type="error" showIcon message={failure} role="alert" /> : null}
-      <Form.Item
-        name="username"
-        label={t('fields.username')}
-        rules={[{ required: true, message: t('required.username') }]}
-      >
-        <Input size="large" prefix={<UserOutlined aria-hidden />} autoComplete="username" maxLength={32} />
-      </Form.Item>
+      <UsernameField format={false} />
       <Form.Item
         name="password"
         label={t('fields.password')}
@@ -86,22 +79,15 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (result: LoginResult) =>
           maxLength={20}
         />
       </Form.Item>
-      <Form.Item
-        name="captcha"
-        label={t('fields.captcha')}
-        rules={[{ required: true, message: t('required.captcha') }]}
-      >
-        <CaptchaInput captcha={captcha} />
-      </Form.Item>
-      <Form.Item className={styles.submit}>
-        <Button type="primary" htmlType="submit" size="large" block loading={busy}>
-          {t('login.submit')}
-        </Button>
-      </Form.Item>
-      <div className={styles.links}>
-        <Link to="/user/register">{t('login.register')}</Link>
-        <Link to="/user/forgetPassword">{t('login.forgot')}</Link>
-      </div>
+      <CaptchaField captcha={captcha} />
+      <FormEnd
+        busy={busy}
+        submit={t('login.submit')}
+        links={[
+          { to: '/user/register', label: t('login.register') },
+          { to: '/user/forgetPassword', label: t('login.forgot') },
+        ]}
+      />
     </Form>
   );
 }

@@ -1,16 +1,15 @@
-import { MailOutlined, PhoneOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input } from 'antd';
+import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { Alert, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { localizeServerMessage } from '../../../lib/server-messages';
 import { useLang } from '../../../lib/useLang';
 import { register } from '../../auth/account-api';
-import { CaptchaInput } from '../../auth/components/CaptchaInput';
 import { sendWithEncryptedPasswords } from '../../auth/encrypt-passwords';
 import { useCaptcha } from '../../auth/useCaptcha';
-import { USERNAME_PATTERN, uniqueEmailRule, uniqueUsernameRule } from '../account-checks';
+import { uniqueEmailRule, uniqueUsernameRule } from '../account-checks';
+import { CaptchaField, FormEnd, UsernameField } from './FormParts';
 import { PasswordFields } from './PasswordFields';
 import styles from './user-forms.module.css';
 
@@ -72,18 +71,7 @@ export function RegisterForm({
   return (
     <Form<Values> form={form} layout="vertical" requiredMark onFinish={(v) => void submit(v)} disabled={busy}>
       {failure ? <Alert className={styles.alert} type="error" showIcon message={failure} role="alert" /> : null}
-      <Form.Item
-        name="username"
-        label={t('fields.username')}
-        validateTrigger={['onChange', 'onBlur']}
-        rules={[
-          { required: true, message: t('required.username') },
-          { pattern: USERNAME_PATTERN, message: t('rules.usernameFormat') },
-          uniqueUsernameRule(),
-        ]}
-      >
-        <Input size="large" prefix={<UserOutlined aria-hidden />} autoComplete="username" maxLength={32} />
-      </Form.Item>
+      <UsernameField validateTrigger={['onChange', 'onBlur']} rules={[uniqueUsernameRule()]} />
       <Form.Item name="realname" label={t('fields.realname')} rules={[{ max: 50 }]}>
         <Input size="large" autoComplete="name" maxLength={50} />
       </Form.Item>
@@ -103,21 +91,12 @@ export function RegisterForm({
       <Form.Item name="phone" label={t('fields.phone')} rules={[{ pattern: /^[0-9+\- ]{0,20}$/ }]}>
         <Input size="large" prefix={<PhoneOutlined aria-hidden />} autoComplete="tel" maxLength={20} />
       </Form.Item>
-      <Form.Item
-        name="captcha"
-        label={t('fields.captcha')}
-        rules={[{ required: true, message: t('required.captcha') }]}
-      >
-        <CaptchaInput captcha={captcha} />
-      </Form.Item>
-      <Form.Item className={styles.submit}>
-        <Button type="primary" htmlType="submit" size="large" block loading={busy}>
-          {t('register.submit')}
-        </Button>
-      </Form.Item>
-      <div className={styles.links}>
-        <Link to="/user/login">{t('register.haveAccount')}</Link>
-      </div>
+      <CaptchaField captcha={captcha} />
+      <FormEnd
+        busy={busy}
+        submit={t('register.submit')}
+        links={[{ to: '/user/login', label: t('register.haveAccount') }]}
+      />
     </Form>
   );
 }
