@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { observationStatuses } from './observation.js';
 import { chartDataSchema, chartPlaceSchema, placeTableQuerySchema } from './stats.js';
 
 /**
@@ -23,3 +24,38 @@ export const placeGridSchema = z.object({
   publicationVersion: z.string(),
 });
 export type PlaceGrid = z.infer<typeof placeGridSchema>;
+
+/**
+ * The Sources tab of a view (issue 19): what the figures of one series are and where they come from, for the places
+ * of the chart query. `lastPublished` is the latest publication of the series' published values (of these places;
+ * null when none carries a date); each place has its own. `statuses` are the observation statuses the view's values
+ * carry (the legend lists them all, these marked).
+ */
+export const viewSourcesSchema = z.object({
+  series: z.object({
+    id: z.string(),
+    number: z.string(),
+    name: z.string(),
+    definition: z.string().describe('rich text in the language of the request; empty when none'),
+    source: z.string(),
+    licence: z.string().describe("the source's own licence, if any"),
+  }),
+  type: chartDataSchema.shape.type,
+  unit: z.string(),
+  dataLicence: z.string().describe("the platform's data-use licence in the language of the request"),
+  citation: z.string().describe('a citation of the view, naming the stable URL of its data'),
+  dataUrl: z.string().describe('the stable URL of the view as JSON-stat'),
+  lastPublished: z.string().nullable(),
+  places: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      level: z.enum(['city', 'economy']),
+      kindOfArea: z.string().describe("what a city's figures cover, in the language of the request; '' when none"),
+      footnote: z.string(),
+      lastPublished: z.string().nullable(),
+    }),
+  ),
+  statuses: z.array(z.enum(observationStatuses)),
+});
+export type ViewSources = z.infer<typeof viewSourcesSchema>;

@@ -22,23 +22,39 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
+const directives = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  mediaSrc: ["'self'", 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'", 'ws:', 'wss:'],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  upgradeInsecureRequests: null,
+};
+
 const helmetOptions: HelmetOptions = {
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-      mediaSrc: ["'self'", 'blob:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", 'ws:', 'wss:'],
-      objectSrc: ["'none'"],
-      frameAncestors: ["'none'"],
-      upgradeInsecureRequests: null,
-    },
-  },
+  contentSecurityPolicy: { directives },
   crossOriginEmbedderPolicy: false,
 };
+
+/** The one part of the site that other sites may frame (issue 19): the embedded chart's pages. */
+export const embedPathPrefix = '/embed/';
+
+/**
+ * The embed route's headers: the same policy, but any site may frame it (`frame-ancestors *`, no
+ * `X-Frame-Options`). Every other page keeps `frame-ancestors 'none'` and `X-Frame-Options: SAMEORIGIN`.
+ */
+const embedOptions: HelmetOptions = {
+  contentSecurityPolicy: { directives: { ...directives, frameAncestors: ['*'] } },
+  crossOriginEmbedderPolicy: false,
+  xFrameOptions: false,
+};
+
+/** Whether a request is for the embed route (its pages only; its API calls and files keep the usual headers). */
+export const isEmbedPath = (url: string) => url.startsWith(embedPathPrefix);
 
 /**
  * Security headers (helmet's, worked out once: building them per request cost about 7 % of a small request's
@@ -46,8 +62,9 @@ const helmetOptions: HelmetOptions = {
  */
 export async function registerSecurity(app: FastifyInstance, options: { ratePerMinute: number; apiBase: string }) {
   const headers = securityHeaders(helmetOptions);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const embedHeaders = securityHeaders(embedOptions);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isEmbedPath(request.url) ? embedHeaders : headers);
     done();
   });
   await app.register(rateLimit, {

@@ -54,6 +54,7 @@ export const HomePage = lazyPage(loadHomePage);
 export const DataQueryPage = lazyPage(loadDataQueryPage);
 export const DataComparisonPage = lazyPage(loadDataComparisonPage);
 export const DevelopersPage = lazyPage(() => import('../features/developers/pages/DevelopersPage'));
+export const EmbedChartPage = lazyPage(() => import('../features/data-query/explorer/EmbedChartPage'));
 
 export const LoginPage = lazyPage(() => import('../features/user/pages/LoginPage'));
 export const RegisterPage = lazyPage(() => import('../features/user/pages/RegisterPage'));

@@ -105,6 +105,8 @@ export const routes: RouteObject[] = [
           { path: '*', element: <Navigate to={CLIENT_HOME_PATH} replace /> },
         ],
       },
+      // The embedded chart (issue 19): no site chrome, the one page other sites may frame.
+      { path: 'embed/chart', id: 'embedChart', element: <Page.EmbedChartPage />, handle: title('embedChart') },
       { path: '403', element: <ForbiddenPage />, handle: title('forbidden') },
       { path: '404', element: <NotFoundPage />, handle: title('notFound') },
       { path: '500', element: <ServerErrorPage />, handle: title('serverError') },

@@ -7,6 +7,7 @@ import enClient from './en/client.json';
 import enCommon from './en/common.json';
 import enDashboard from './en/dashboard.json';
 import enErrors from './en/errors.json';
+import enExplorer from './en/explorer.json';
 import enGallery from './en/gallery.json';
 import enGateway from './en/gateway.json';
 import enHome from './en/home.json';
@@ -33,6 +34,7 @@ import zhClient from './zh/client.json';
 import zhCommon from './zh/common.json';
 import zhDashboard from './zh/dashboard.json';
 import zhErrors from './zh/errors.json';
+import zhExplorer from './zh/explorer.json';
 import zhGallery from './zh/gallery.json';
 import zhGateway from './zh/gateway.json';
 import zhHome from './zh/home.json';
@@ -79,6 +81,7 @@ export const en = {
   gateway: enGateway,
   accountCenter: enAccountCenter,
   gallery: enGallery,
+  explorer: enExplorer,
 };
 
 /** Typed as the English set: a key missing in Chinese fails the type check. */
@@ -109,6 +112,7 @@ export const zh: typeof en = {
   gateway: zhGateway,
   accountCenter: zhAccountCenter,
   gallery: zhGallery,
+  explorer: zhExplorer,
 };
 
 export const resources = { en, zh } as const;

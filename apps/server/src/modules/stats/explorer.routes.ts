@@ -8,6 +8,7 @@ import {
   type PlaceGridQuery,
   placeGridQuerySchema,
   placeGridSchema,
+  viewSourcesSchema,
 } from '@csp/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,11 +20,13 @@ import { chartCsv, chartXlsx } from './chart-files.js';
 import { toJsonStat } from './json-stat.js';
 import { fullDownloadStartYear, type GridOptions, placeGrid } from './place-grid.js';
 import type { PublishedValues } from './published-values.js';
+import type { ViewSourcesService } from './view-sources.js';
 
 export interface ExplorerDeps {
   chart: ChartService;
   catalogues: CatalogueCache;
   published: PublishedValues;
+  sources: ViewSourcesService;
 }
 
 const jsonStatType = 'application/json; charset=utf-8';
@@ -60,7 +63,7 @@ function gridAsChart(grid: PlaceGrid): ChartData {
  * Stable GET URLs, ETag of the publication version and the query, 304 when nothing changed.
  */
 export function explorerRoutes(deps: ExplorerDeps) {
-  const { chart, catalogues, published } = deps;
+  const { chart, catalogues, published, sources } = deps;
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['reception'];
@@ -75,6 +78,18 @@ export function explorerRoutes(deps: ExplorerDeps) {
     const grid = async (query: PlaceGridQuery, lang: Language, version: number, options?: GridOptions) =>
       placeGrid(catalogues, published, version, query, lang, options);
     const selfUrl = (request: FastifyRequest) => `${request.protocol}://${request.host}${request.url}`;
+    /** The stable JSON-stat URL of a chart query: its own parameters in a fixed order (no cache-busting extras). */
+    const canonicalChartUrl = (request: FastifyRequest, query: ChartQuery, lang: Language) => {
+      const base = request.url.slice(0, request.url.indexOf('/reception/data/'));
+      const params = new URLSearchParams({ seriesId: query.seriesId });
+      if (query.cityIds?.length) params.set('cityIds', query.cityIds.join(','));
+      if (query.countryIds?.length) params.set('countryIds', query.countryIds.join(','));
+      if (query.typeId) params.set('typeId', query.typeId);
+      if (query.startYear !== undefined) params.set('startYear', String(query.startYear));
+      if (query.endYear !== undefined) params.set('endYear', String(query.endYear));
+      params.set('lang', lang);
+      return `${request.protocol}://${request.host}${base}/reception/data/chart.jsonstat?${params}`;
+    };
     const attach = (reply: FastifyReply, name: string) =>
       reply.header('content-disposition', `attachment; filename="${name.replace(/[^\w.-]/g, '')}"`);
 
@@ -119,10 +134,11 @@ export function explorerRoutes(deps: ExplorerDeps) {
           }
           const g = await grid(request.query, lang, version, { trim: true, defaultFrom: fullDownloadStartYear });
           const meta = { lang, retrieved: new Date(), url: selfUrl(request) };
+          const updated = (await sources.seriesUpdated(version, g.series.id)) ?? meta.retrieved;
           const base = `series-${g.series.number}-${g.type.code || g.type.id}-${g.startYear}-${g.endYear}-all-places`;
           if (format === 'jsonstat') {
             attach(reply, `${base}.json`);
-            return reply.type(jsonStatType).send(toJsonStat(g, { lang, url: meta.url, updated: meta.retrieved }));
+            return reply.type(jsonStatType).send(toJsonStat(g, { lang, url: meta.url, updated }));
           }
           attach(reply, `${base}.${format}`);
           if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(chartCsv(gridAsChart(g), meta));
@@ -156,9 +172,35 @@ export function explorerRoutes(deps: ExplorerDeps) {
           const data = await chart.chart(query, { lang, yoy }, version);
           const { startYear, endYear } = data.requestParams;
           attach(reply, `series-${data.series.number}-${startYear}-${endYear}${yoy ? '-yoy' : ''}.json`);
-          return reply.type(jsonStatType).send(toJsonStat(data, { lang, url: selfUrl(request), updated: new Date() }));
+          const updated = (await sources.chartUpdated(version, data)) ?? new Date();
+          return reply.type(jsonStatType).send(toJsonStat(data, { lang, url: selfUrl(request), updated }));
         },
       );
     }
+
+    // The Sources tab of a view: definition, unit, source, licences, citation, footnotes, statuses, publication dates.
+    r.get(
+      '/reception/data/sources',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary:
+            'The sources of a chart query: definition, unit, source, licences, citation, each place’s footnote and last publication date, the observation statuses it carries',
+          querystring: chartQuerySchema,
+          response: { 200: envelopeSchema(viewSourcesSchema) },
+        },
+      },
+      async (request, reply) => {
+        const query: ChartQuery = request.query;
+        const lang = query.lang ?? requestLanguage(request);
+        const version = await chart.version();
+        if (revalidate(request, reply, chartEtag(version, cacheKey(query, { lang, yoy: false }), 'sources'))) {
+          return (reply as FastifyReply).code(304).send();
+        }
+        const dataUrl = canonicalChartUrl(request, query, lang);
+        return ok(await sources.sources(query, lang, version, dataUrl));
+      },
+    );
   };
 }

@@ -10,9 +10,11 @@ import { chartService } from './chart.service.js';
 import { chartAdminRoutes } from './chart-admin.routes.js';
 import { explorerRoutes } from './explorer.routes.js';
 import { publicationRepository } from './publication.repository.js';
+import { publicationDatesRepository } from './publication-dates.repository.js';
 import { publicationVersion } from './publication-version.js';
 import { publishedValues } from './published-values.js';
 import { type ValuesWarmUp, valuesWarmUp } from './values-warm-up.js';
+import { viewSourcesService } from './view-sources.js';
 
 /** The warm-up starts this long after the server is ready, and after the last of a burst of changes. */
 const warmUpAfterStartMs = 500;
@@ -80,7 +82,14 @@ export function statsModule(deps: {
       });
       await api.register(chartRoutes(chart));
       await api.register(chartAdminRoutes(chart));
-      await api.register(explorerRoutes({ chart, catalogues, published: heldValues }));
+      await api.register(
+        explorerRoutes({
+          chart,
+          catalogues,
+          published: heldValues,
+          sources: viewSourcesService(chart, publicationDatesRepository(db)),
+        }),
+      );
       await api.register(availabilityRoutes(availabilityService(charts, catalogues, deps.presentSeries)));
     },
   } satisfies ServerModule & Record<string, unknown>;

@@ -13,6 +13,8 @@ export const OPEN_PATHS = [
   '/client/dataQuery',
   '/client/dataComparison',
   '/client/developers',
+  // The embedded chart (issue 19), framed by other sites.
+  '/embed/chart',
 ] as const;
 
 const open = new Set(OPEN_PATHS.map((path) => path.toLowerCase()));

@@ -6,12 +6,18 @@ import { readChoice, readFlag, readId, readYear, toSearch } from '../client-url/
 export type Dimension = (typeof queryDimensions)[keyof typeof queryDimensions];
 export type ChartKind = 'line' | 'bar';
 export const CHART_KINDS: readonly ChartKind[] = ['line', 'bar'];
-/** The result shown: the chosen city's chart, or every place's figures of the series in a table or on a map. */
-export type ResultTab = 'chart' | 'table' | 'map';
-export const RESULT_TABS: readonly ResultTab[] = ['chart', 'table', 'map'];
+/**
+ * The result shown: the chosen city's chart, every place's figures of the series in a table or on a map, or the
+ * sources of the chart's figures.
+ */
+export type ResultTab = 'chart' | 'table' | 'map' | 'sources';
+export const RESULT_TABS: readonly ResultTab[] = ['chart', 'table', 'map', 'sources'];
 /** How the table is sorted: a column and a direction (`-` first: descending). */
 export const TABLE_SORTS = ['name', '-name', 'value', '-value', 'change', '-change', 'pct', '-pct'] as const;
 export type TableSort = (typeof TABLE_SORTS)[number];
+/** The chart relative to a base year: indexed to 100, or % change from it. */
+export type RelativeView = 'index' | 'change';
+export const RELATIVE_VIEWS: readonly RelativeView[] = ['index', 'change'];
 
 /**
  * What the data query screen shows, as kept in its URL: the selections, the statistical type (`null` when
@@ -32,6 +38,11 @@ export interface QueryState {
   sort?: TableSort;
   /** The map tab's year (absent: the last year shown). */
   year?: number;
+  /** Chart options (issue 19): log scale, relative to a base year, labels at line ends (absent: off). */
+  log?: boolean;
+  rel?: RelativeView;
+  base?: number;
+  ends?: boolean;
 }
 
 export const initialQueryState: QueryState = { dim: queryDimensions.city, chart: 'line', yoy: false };
@@ -55,6 +66,19 @@ export function decodeQuery(params: URLSearchParams): QueryState {
     ...withTab(readChoice(params.get('tab'), RESULT_TABS)),
     ...withSort(readChoice(params.get('sort'), TABLE_SORTS)),
     ...withYear(readYear(params.get('year'))),
+    ...chartOptions(params),
+  };
+}
+
+/** The chart options of a URL, only those set. */
+function chartOptions(params: URLSearchParams): Pick<QueryState, 'log' | 'rel' | 'base' | 'ends'> {
+  const rel = readChoice(params.get('rel'), RELATIVE_VIEWS);
+  const base = readYear(params.get('base'));
+  return {
+    ...(readFlag(params.get('log')) ? { log: true } : {}),
+    ...(rel ? { rel } : {}),
+    ...(rel && base !== undefined ? { base } : {}),
+    ...(readFlag(params.get('ends')) ? { ends: true } : {}),
   };
 }
 
@@ -85,6 +109,10 @@ export function encodeQuery(state: QueryState, lang: Language): string {
     ['tab', state.tab && state.tab !== 'chart' ? state.tab : undefined],
     ['sort', state.tab === 'table' ? state.sort : undefined],
     ['year', state.tab === 'map' ? state.year : undefined],
+    ['log', state.log || undefined],
+    ['rel', state.rel],
+    ['base', state.rel ? state.base : undefined],
+    ['ends', state.ends || undefined],
     ['lang', lang],
   ]);
 }

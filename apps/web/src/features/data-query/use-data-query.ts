@@ -13,6 +13,7 @@ import {
   openPlace,
   pickCity,
   type QueryState,
+  type RelativeView,
   type ResultTab,
   searchKey,
   type TableSort,
@@ -20,6 +21,22 @@ import {
 import { useQueryOptions } from './use-query-options';
 import { warmQuery } from './warm-query';
 import { checkYears } from './year-range';
+
+/** The chart options as the chart panel changes them (undefined or false: off). */
+export interface ChartOptionsPatch {
+  log?: boolean;
+  rel?: RelativeView;
+  base?: number;
+  ends?: boolean;
+}
+
+function setChartOptions(params: URLSearchParams, options: ChartOptionsPatch) {
+  const put = (name: string, value: string | undefined) => (value ? params.set(name, value) : params.delete(name));
+  put('log', options.log ? '1' : undefined);
+  put('rel', options.rel);
+  put('base', options.rel && options.base !== undefined ? String(options.base) : undefined);
+  put('ends', options.ends ? '1' : undefined);
+}
 
 /**
  * The data query screen's state. The URL holds the search shown (a shared URL reopens it); the form edits a
@@ -67,7 +84,8 @@ export function useDataQuery() {
       return false;
     }
     if (!next.complete) return false;
-    const view = { chart: shown.chart, yoy: shown.yoy, tab: shown.tab, sort: shown.sort, year: shown.year };
+    const { chart, yoy, tab, sort, year, log, rel, base, ends } = shown;
+    const view = { chart, yoy, tab, sort, year, log, rel, base, ends };
     const search = encodeQuery({ ...next, ...view }, lang);
     if (search !== `?${params.toString()}`) setParams(new URLSearchParams(search));
     return true;
@@ -97,7 +115,14 @@ export function useDataQuery() {
   }, [setParams, lang]);
 
   const setView = useCallback(
-    (patch: { chart?: ChartKind; yoy?: boolean; tab?: ResultTab; sort?: TableSort; year?: number }) =>
+    (patch: {
+      chart?: ChartKind;
+      yoy?: boolean;
+      tab?: ResultTab;
+      sort?: TableSort;
+      year?: number;
+      options?: ChartOptionsPatch;
+    }) =>
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -111,6 +136,7 @@ export function useDataQuery() {
           }
           if (patch.sort) next.set('sort', patch.sort);
           if (patch.year !== undefined) next.set('year', String(patch.year));
+          if (patch.options) setChartOptions(next, patch.options);
           return next;
         },
         { replace: true },

@@ -7,6 +7,7 @@ import { warn } from '../../client-ui/feedback';
 import { useChartData } from '../api';
 import type { ChartKind } from '../chart-option';
 import type { ChartRequest } from '../chart-request';
+import type { ChartViewOptions } from '../chart-views';
 import { ChartFigure } from './ChartFigure';
 import styles from './charts.module.css';
 
@@ -19,10 +20,11 @@ interface Props {
   testId?: string;
   /** The main chart of a page: announces failures as a warning message too, and explains economy-level figures. */
   main?: boolean;
+  options?: ChartViewOptions;
 }
 
 /** Loads one chart query and shows it, or the no-data text, or the server's message as a warning (SPEC §8). */
-export function ChartBlock({ request, kind, onKindChange, seriesTypeId, height, testId, main }: Props) {
+export function ChartBlock({ request, kind, onKindChange, seriesTypeId, height, testId, main, options }: Props) {
   const { t } = useTranslation('client');
   const query = useChartData(request);
   const failure = query.isError ? query.error.message : null;
@@ -55,7 +57,7 @@ export function ChartBlock({ request, kind, onKindChange, seriesTypeId, height, 
   return (
     <div className={query.isPlaceholderData ? styles.stale : undefined} aria-busy={query.isPlaceholderData}>
       <ChartFigure
-        key={`${chart.publicationVersion}|${JSON.stringify(chart.requestParams)}|${chart.yearOnYear}|${chart.places.map((p) => p.label).join()}`}
+        key={`${JSON.stringify(options ?? {})}|${chart.publicationVersion}|${JSON.stringify(chart.requestParams)}|${chart.yearOnYear}|${chart.places.map((p) => p.label).join()}`}
         chart={chart}
         request={request}
         title={title}
@@ -65,6 +67,7 @@ export function ChartBlock({ request, kind, onKindChange, seriesTypeId, height, 
         height={height}
         testId={testId}
         levelNote={Boolean(main)}
+        options={options}
       />
     </div>
   );

@@ -35,6 +35,8 @@ interface Props {
   testId?: string;
   /** Say what economy-level figures are and what each city's figures cover (once per panel). */
   levelNote?: boolean;
+  /** Log scale, relative to a base year, labels at line ends (issue 19). */
+  options?: ChartViewOptions;
 }
 
 /**

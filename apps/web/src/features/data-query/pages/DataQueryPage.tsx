@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingBlock } from '../../../components/LoadingBlock';
 import { SeriesPanel } from '../../charts/components/SeriesPanel';
@@ -20,6 +20,10 @@ import { useScrollToResults } from '../use-scroll-to-results';
 const PlaceTablePanel = lazy(() => import('../table/PlaceTablePanel'));
 // So does the Map tab (Leaflet, the country shapes, the bubble canvas).
 const ValueMapPanel = lazy(() => import('../../map/value-map/ValueMapPanel'));
+// And the Sources tab, with the explorer's own strings.
+const SourcesPanel = lazy(() => import('../explorer/SourcesPanel'));
+// Share and embed: the link and the iframe code, in a dialog fetched when first opened.
+const SharePanel = lazy(() => import('../explorer/SharePanel'));
 
 /**
  * /client/dataQuery (SPEC §2 "Data query screen"): the search form, then for the city shown its introduction
@@ -37,6 +41,7 @@ export default function DataQueryPage() {
   const settled = Boolean(series && view.complete) || Boolean(page.yearProblem);
   useScrollToResults(settled);
   const tab: ResultTab = shown.tab ?? 'chart';
+  const [sharing, setSharing] = useState(false);
 
   let results: React.ReactNode;
   if (page.yearProblem) {
@@ -95,6 +100,12 @@ export default function DataQueryPage() {
         />
       </Suspense>
     );
+  } else if (tab === 'sources' && view.complete && base) {
+    results = (
+      <Suspense fallback={<LoadingBlock minHeight={420} />}>
+        <SourcesPanel request={{ ...base, typeId: view.type ?? undefined, yoy: false }} />
+      </Suspense>
+    );
   } else if (view.city && applied.citySeries?.length === 0) {
     results = (
       <p className={styles.empty} data-testid="no-data">
@@ -145,9 +156,24 @@ export default function DataQueryPage() {
             { value: 'chart', label: t('client:placeTable.chartTab') },
             { value: 'table', label: t('client:placeTable.tableTab') },
             { value: 'map', label: t('client:placeTable.mapTab') },
+            { value: 'sources', label: t('client:placeTable.sourcesTab') },
           ]}
         />
+        <Button onClick={() => setSharing(true)} aria-haspopup="dialog" data-testid="share-button">
+          {t('client:placeTable.share')}
+        </Button>
       </div>
+      {sharing ? (
+        <Suspense fallback={null}>
+          <SharePanel
+            open
+            onClose={() => setSharing(false)}
+            state={applied.resolved}
+            lang={lang}
+            title={series ? `${series.number} ${lang === 'zh' ? series.nameZh : series.nameEn}` : ''}
+          />
+        </Suspense>
+      ) : null}
       <div aria-live="polite" className={styles.results} id={RESULTS_ANCHOR}>
         {results}
       </div>

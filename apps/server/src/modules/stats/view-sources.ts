@@ -1,0 +1,111 @@
+import {
+  type ChartData,
+  type ChartQuery,
+  dataUseLicence,
+  type Language,
+  observationStatuses,
+  type ViewSources,
+} from '@csp/contract';
+import type { ChartService } from './chart.service.js';
+import { kindOfAreaText } from './chart-file-notes.js';
+import type { DatedPlace, PublicationDatesRepository } from './publication-dates.repository.js';
+
+/** Dates held for one publication version at most this many (series × places) at a time. */
+const heldDates = 1000;
+
+/**
+ * The Sources tab of a view and the JSON-stat `updated` of a series (issue 19): the series' definition, unit,
+ * source, licences and a citation, each place's kind of area, footnote and last publication, the observation statuses
+ * the view carries. Dates come from the database once per publication version and query.
+ */
+export function viewSourcesService(chart: ChartService, dates: PublicationDatesRepository) {
+  let datesVersion = -1;
+  const held = new Map<string, Promise<Map<string, Date | null>>>();
+
+  function lastPublished(version: number, seriesId: string, places?: readonly DatedPlace[]) {
+    if (version !== datesVersion) {
+      held.clear();
+      datesVersion = version;
+    }
+    const key = `${seriesId}|${places?.map((p) => p.key).join(',') ?? '*'}`;
+    let found = held.get(key);
+    if (!found) {
+      if (held.size >= heldDates) held.clear();
+      found = dates.lastPublished(Number(seriesId), places);
+      held.set(key, found);
+      found.catch(() => held.delete(key));
+    }
+    return found;
+  }
+
+  const datedPlaces = (chart: Pick<ChartData, 'places'>): DatedPlace[] =>
+    chart.places.map((p) => ({
+      key: p.key,
+      cityId: p.level === 'city' && p.cityId ? Number(p.cityId) : null,
+      countryId: Number(p.countryId),
+    }));
+
+  return {
+    /** When the series was last published (any place), or null when no published value carries a date. */
+    async seriesUpdated(version: number, seriesId: string): Promise<Date | null> {
+      return (await lastPublished(version, seriesId)).get('') ?? null;
+    },
+
+    /** When the places of a chart were last published (the latest of them), or null. */
+    async chartUpdated(version: number, data: Pick<ChartData, 'places' | 'series'>): Promise<Date | null> {
+      const found = await lastPublished(version, data.series.id, datedPlaces(data));
+      return latest([...found.values()]);
+    },
+
+    /** The Sources tab of a chart query; `dataUrl` is the view's stable JSON-stat URL (cited). */
+    async sources(query: ChartQuery, lang: Language, version: number, dataUrl: string): Promise<ViewSources> {
+      const data = await chart.chart(query, { lang, yoy: false }, version);
+      const found = await lastPublished(version, data.series.id, datedPlaces(data));
+      const updated = latest([...found.values()]);
+      const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+      const carried = new Set(Object.values(data.flags ?? {}).flat());
+      const name = `${data.series.number} ${data.series.name}`.trim();
+      return {
+        series: {
+          id: data.series.id,
+          number: data.series.number,
+          name: data.series.name,
+          definition: data.series.definition ?? '',
+          source: data.series.source,
+          licence: data.series.licence,
+        },
+        type: data.type,
+        unit: data.unit,
+        dataLicence: dataUseLicence[lang],
+        citation: citation(lang, data.series.source, `${name} — ${data.type.name}`, updated, dataUrl),
+        dataUrl,
+        lastPublished: iso(updated),
+        places: data.places.map((p) => ({
+          key: p.key,
+          label: p.label,
+          level: p.level,
+          kindOfArea: p.level === 'city' ? kindOfAreaText(p.kindOfArea, lang) : '',
+          footnote: p.level === 'city' ? (p.footnote ?? '') : '',
+          lastPublished: iso(found.get(p.key)),
+        })),
+        statuses: observationStatuses.filter((s) => carried.has(s)),
+      };
+    },
+  };
+}
+export type ViewSourcesService = ReturnType<typeof viewSourcesService>;
+
+function latest(dates: readonly (Date | null)[]): Date | null {
+  let best: Date | null = null;
+  for (const d of dates) if (d && (!best || d > best)) best = d;
+  return best;
+}
+
+/** The citation of a view, in the language of the request (the source, the title, the publication date, the URL). */
+export function citation(lang: Language, source: string, title: string, updated: Date | null, url: string): string {
+  const day = updated ? updated.toISOString().slice(0, 10) : '';
+  if (lang === 'zh') {
+    return `${source || 'APEC城市统计'}。${title}。${day ? `${day} 发布。` : ''}获取自 ${url}`;
+  }
+  return `${source || 'APEC City Statistics'}. ${title}. ${day ? `Last published ${day}. ` : ''}Retrieved from ${url}`;
+}

@@ -1,0 +1,154 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import enClient from '../apps/web/src/locales/en/client.json';
+import enExplorer from '../apps/web/src/locales/en/explorer.json';
+import zhClient from '../apps/web/src/locales/zh/client.json';
+import zhExplorer from '../apps/web/src/locales/zh/explorer.json';
+import { launchBrowser, screenshot } from './support/browser.js';
+import { type RunningProduct, startProduct } from './support/product.js';
+
+/**
+ * Issue 19, in Debian's Chromium, in English and Chinese: the Sources tab of a view (definition, unit, source,
+ * licences, citation, footnotes, status legend, last publication) kept in the URL; the share dialog's link and iframe
+ * code copied; the embed route framed by a page of another origin, while the data query page refuses to be framed.
+ */
+
+let product: RunningProduct;
+let browser: Browser;
+let other: Server;
+let otherUrl: string;
+/** The page another site serves: one iframe whose address is given in `?src=`. */
+const framingPage = (src: string) =>
+  `<!doctype html><html lang="en"><head><title>Another site</title></head><body><h1>Another site</h1><iframe id="f" title="embedded" src="${src}" width="1000" height="700"></iframe></body></html>`;
+
+beforeAll(async () => {
+  product = await startProduct({
+    RATE_LIMIT_PER_MINUTE: '100000',
+    ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+  });
+  browser = await launchBrowser();
+  other = createServer((request, response) => {
+    const src = new URL(request.url ?? '/', 'http://x').searchParams.get('src') ?? '';
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(framingPage(src.replace(/"/g, '&quot;')));
+  });
+  await new Promise<void>((resolve) => other.listen(0, 'localhost', resolve));
+  otherUrl = `http://localhost:${(other.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+  if (other) await new Promise((resolve) => other.close(resolve));
+});
+
+async function newPage(locale: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    locale,
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  await context.addInitScript(() => localStorage.setItem('AGREE_STANDARD', 'true'));
+  return { context, page: await context.newPage() };
+}
+
+async function firstChart(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('csp:first-chart').length > 0, null, {
+    timeout: 20_000,
+  });
+}
+
+const texts = {
+  en: { client: enClient, explorer: enExplorer, locale: 'en-GB' },
+  zh: { client: zhClient, explorer: zhExplorer, locale: 'zh-CN' },
+} as const;
+
+describe.each(['en', 'zh'] as const)('explorer sources, share and embed (%s)', (lang) => {
+  const { client, explorer, locale } = texts[lang];
+
+  it('shows the Sources tab of the view, kept in the URL', async () => {
+    const { context, page } = await newPage(locale);
+    await page.goto(`${product.url}/client/dataQuery?lang=${lang}`);
+    await firstChart(page);
+    await page.getByTestId('result-tabs').getByText(client.placeTable.sourcesTab).click();
+    const panel = page.getByTestId('sources-panel');
+    await panel.waitFor();
+    const url = new URL(page.url());
+    expect(url.searchParams.get('tab')).toBe('sources');
+    const query = new URLSearchParams({
+      seriesId: url.searchParams.get('series') ?? '',
+      cityIds: url.searchParams.get('city') ?? '',
+      startYear: url.searchParams.get('from') ?? '',
+      endYear: url.searchParams.get('to') ?? '',
+      lang,
+    });
+    const type = url.searchParams.get('type');
+    if (type) query.set('typeId', type);
+    const api = (await (await fetch(`${product.url}/api/reception/data/sources?${query}`)).json()).result;
+    expect(await panel.getByRole('heading', { level: 2 }).textContent()).toContain(explorer.sources.title);
+    expect(await page.getByTestId('sources-source').textContent()).toBe(api.series.source || '—');
+    expect(await page.getByTestId('sources-unit').textContent()).toBe(api.unit || '—');
+    expect(await page.getByTestId('sources-licence').textContent()).toBe(api.dataLicence);
+    expect(await page.getByTestId('sources-citation').textContent()).toBe(api.citation);
+    expect(api.lastPublished).not.toBeNull();
+    expect(await page.getByTestId('sources-published').textContent()).not.toBe(explorer.sources.notDated);
+    expect(await page.getByTestId('sources-places').locator('tbody tr').count()).toBe(api.places.length);
+    expect(await page.getByTestId('sources-statuses').locator('tbody tr').count()).toBe(4);
+    expect(await page.getByTestId('sources-statuses').textContent()).toContain(explorer.sources.inView);
+    await page.getByTestId('copy-citation').click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(api.citation);
+    await screenshot(page, `explorer-sources-${lang}`);
+
+    // The permalink reopens the Sources tab.
+    const again = await context.newPage();
+    await again.goto(page.url());
+    await again.getByTestId('sources-panel').waitFor();
+    expect(await again.getByTestId('sources-citation').textContent()).toBe(api.citation);
+    await context.close();
+  });
+
+  it('copies the link and the iframe code; another site frames the embed route, never the data query page', async () => {
+    const { context, page } = await newPage(locale);
+    await page.goto(`${product.url}/client/dataQuery?lang=${lang}`);
+    await firstChart(page);
+    await page.getByTestId('share-button').click();
+    const dialog = page.getByTestId('share-dialog');
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(explorer.share.title);
+    await page.getByTestId('copy-link').click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    const code = await page.getByTestId('embed-code').inputValue();
+    await page.getByTestId('copy-embed').click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+    const src = /src="([^"]+)"/.exec(code)?.[1]?.replace(/&amp;/g, '&') ?? '';
+    expect(new URL(src).pathname).toBe('/embed/chart');
+    expect(new URL(src).searchParams.get('lang')).toBe(lang);
+    expect(new URL(src).searchParams.get('city')).toBe(new URL(page.url()).searchParams.get('city'));
+    await screenshot(page, `explorer-share-${lang}`);
+
+    // The embed route inside an iframe of another origin: the chart, its source and licence, a link back.
+    const host = await context.newPage();
+    await host.goto(`${otherUrl}/?src=${encodeURIComponent(src)}`);
+    const frame = host.frameLocator('#f');
+    await frame.getByTestId('embed-chart').waitFor({ timeout: 20_000 });
+    expect(await frame.getByRole('link', { name: explorer.embed.openFull }).count()).toBe(1);
+    expect(await frame.locator('header, footer, nav').count()).toBe(0);
+    await screenshot(host, `explorer-embed-${lang}`);
+
+    // The data query page in the same iframe is refused (frame-ancestors 'none', X-Frame-Options).
+    const refused = await context.newPage();
+    const blocked = `${product.url}/client/dataQuery?lang=${lang}`;
+    await refused.goto(`${otherUrl}/?src=${encodeURIComponent(blocked)}`);
+    await refused.waitForTimeout(2000);
+    const child = refused.frames().find((f) => f !== refused.mainFrame());
+    const rendered = child ? await child.locator('[data-testid="result-tabs"]').count() : 0;
+    expect(rendered).toBe(0);
+    const response = await fetch(blocked);
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const embedResponse = await fetch(src);
+    expect(embedResponse.headers.get('content-security-policy')).toContain('frame-ancestors *');
+    expect(embedResponse.headers.get('x-frame-options')).toBeNull();
+    await context.close();
+  });
+});
