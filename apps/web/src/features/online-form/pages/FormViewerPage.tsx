@@ -75,7 +75,7 @@ function FormBrowser({ code, view }: { code: string; view: OnlineFormView }) {
   return (
     <>
       {queryFields.length ? (
-        <Form form={queryForm} layout="inline" onFinish={search} style={{ marginBottom: 12, rowGap: 8 }}>
+        <Form form={queryForm} name="query" layout="inline" onFinish={search} style={{ marginBottom: 12, rowGap: 8 }}>
           {queryFields.map((f) => (
             <Form.Item key={f.field} name={f.field} label={label(f)}>
               {view.dictOptions[f.field] ? (

@@ -1,0 +1,145 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './support/browser.js';
+import { type RunningProduct, startProduct } from './support/product.js';
+
+/**
+ * Issue 20 "Must show: an online form defined and used": an administrator defines a form over the allow-listed
+ * positions table, opens it from the menu entry it got (/online/cgform/<code>, the built-in view), searches by a
+ * query field, edits a row in the edit dialog and sees the change saved, and opens the detail view. English and
+ * Chinese.
+ */
+type Lang = 'en' | 'zh';
+const text = {
+  en: {
+    username: 'Username',
+    password: 'Password',
+    captcha: 'Verification code',
+    signIn: /^Sign in$/,
+    add: 'Add form',
+    search: /^Search$/,
+    edit: /^Edit$/,
+    detail: /^Detail$/,
+    chineseName: 'Name (Chinese)',
+  },
+  zh: {
+    username: '用户名',
+    password: '密码',
+    captcha: '验证码',
+    signIn: /^登\s*录$/,
+    add: '新增表单',
+    search: /^查\s*询$/,
+    edit: /^编\s*辑$/,
+    detail: /^详\s*情$/,
+    chineseName: '中文名称',
+  },
+} as const;
+
+let product: RunningProduct;
+let browser: Browser;
+
+beforeAll(async () => {
+  // No demo dataset (the product starts sooner): the test adds the positions it shows.
+  product = await startProduct({ SEED_DEMO_DATA: 'false' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+async function openSignedIn(lang: Lang): Promise<Page> {
+  const t = text[lang];
+  const context = await browser.newContext({ viewport: { width: 1360, height: 900 } });
+  await context.addInitScript((l) => {
+    if (!window.localStorage.getItem('language')) window.localStorage.setItem('language', l);
+  }, lang);
+  const page = await context.newPage();
+  await page.goto(`${product.url}/online/form`);
+  await page.waitForURL(/\/user\/login\?redirect=/);
+  const image = page.getByTestId('captcha-image');
+  await image.locator('img').waitFor();
+  const key = (await image.getAttribute('data-captcha-key')) ?? '';
+  await page.getByLabel(t.username, { exact: true }).fill('admin');
+  await page.getByLabel(t.password, { exact: true }).fill(product.adminPassword);
+  await page.getByLabel(t.captcha, { exact: true }).fill(await product.captchaAnswer(key));
+  await page.getByRole('button', { name: t.signIn }).click();
+  await page.waitForURL(/\/online\/form$/);
+  await page.getByTestId('admin-shell').waitFor();
+  return page;
+}
+
+/** Positions to show, added through the positions API with the page's session. */
+async function addPositions(page: Page, prefix: string) {
+  const token = await page.evaluate(() => JSON.parse(window.localStorage.getItem('Access-Token') ?? '{}').value);
+  for (const i of [1, 2, 3]) {
+    const reply = await fetch(`${product.url}/api/sys/position/add`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-Access-Token': token },
+      body: JSON.stringify({ code: `${prefix}_${i}`, name: `职务${prefix}${i}`, nameEn: `Position ${prefix} ${i}` }),
+    });
+    expect(reply.status).toBe(200);
+  }
+}
+
+const modal = (page: Page) => page.locator('.ant-modal:visible').last();
+
+describe.each(['en', 'zh'] as const)('online form (%s)', (lang) => {
+  const t = text[lang];
+  it('defines a form, opens it from the menu, searches, edits a row and sees it saved', async () => {
+    const page = await openSignedIn(lang);
+    const prefix = `E2E${lang.toUpperCase()}`;
+    await addPositions(page, prefix);
+    const code = `positions_${lang}`;
+    const formName = lang === 'en' ? `Positions form ${lang}` : `职务表单${lang}`;
+
+    // Define: the fields start from the allow-listed columns of the positions table, labelled in both languages.
+    await page.getByRole('button', { name: t.add }).click();
+    const editor = modal(page);
+    await editor.locator('#code').fill(code);
+    await editor.locator('#name').fill(`职务表单${lang}`);
+    await editor.locator('#nameEn').fill(`Positions form ${lang}`);
+    await editor.locator('#detailColumns').fill('2');
+    await expect.poll(() => editor.locator('input[id^="fields_"][id$="_labelEn"]').count()).toBe(5);
+    await screenshot(page, `online-form-editor-${lang}`);
+    await editor.locator('.ant-modal-footer .ant-btn-primary').click();
+    await editor.waitFor({ state: 'hidden' });
+    await page.locator('.ant-table-row', { hasText: code }).waitFor();
+
+    // The form's menu entry (the built-in view) appears under Online development.
+    await page.getByRole('menuitem', { name: formName }).click();
+    await page.waitForURL(new RegExp(`/online/cgform/${code}$`));
+    const rows = page.locator('.ant-table-row');
+    await rows.first().waitFor();
+    // every position of the tenant: this run's three (and the other language's)
+    await page.locator('.ant-table-row', { hasText: `${prefix}_3` }).waitFor();
+
+    // Search by the Code query field: one row.
+    const query = page.locator('form.ant-form-inline');
+    await query.locator('#query_code').fill(`${prefix}_2`);
+    await query.getByRole('button', { name: t.search }).click();
+    await expect.poll(() => rows.count()).toBe(1);
+    await page.locator('.ant-table-row', { hasText: `${prefix}_2` }).waitFor();
+    await screenshot(page, `online-form-list-${lang}`);
+
+    // Edit the row's Chinese name; the table shows the saved value.
+    await rows.first().getByRole('button', { name: t.edit }).click();
+    const edit = modal(page);
+    const newName = `已修改${lang}`;
+    await edit.getByLabel(t.chineseName, { exact: true }).fill(newName);
+    await screenshot(page, `online-form-edit-${lang}`);
+    await edit.locator('.ant-modal-footer .ant-btn-primary').click();
+    await edit.waitFor({ state: 'hidden' });
+    await page.locator('.ant-table-row', { hasText: newName }).waitFor();
+
+    // The detail view shows it too, in a grid of two columns.
+    await rows.first().getByRole('button', { name: t.detail }).click();
+    const detail = modal(page);
+    await detail.locator('.ant-descriptions').getByText(newName, { exact: true }).waitFor();
+    expect(await detail.locator('.ant-descriptions-row').first().locator('.ant-descriptions-item-label').count()).toBe(
+      2,
+    );
+    await screenshot(page, `online-form-detail-${lang}`);
+    await page.context().close();
+  });
+});
