@@ -2,10 +2,10 @@ import type { SysCategory } from '@csp/contract/core';
 import { Form, Input, InputNumber, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EntityFormModal } from '../../../components/crud/EntityFormModal';
-import { checkDuplicate, type Done } from '../../../lib/api-calls';
+import type { Done } from '../../../lib/api-calls';
 import { bilingual } from '../../../lib/bilingual-text';
 import { useLang } from '../../../lib/useLang';
-import { codeRule, UNIQUE_TRIGGER, uniqueRule } from '../shared/rules';
+import { codeRule, UNIQUE_TRIGGER, uniqueColumnRule } from '../shared/rules';
 import { toTreeOptions, withoutBranch } from '../shared/tree';
 import type { CategoryBody } from './api';
 
@@ -64,14 +64,7 @@ export function CategoryFormModal({
         name="code"
         validateTrigger={UNIQUE_TRIGGER}
         label={t('categories.code')}
-        rules={[
-          required(t('categories.code')),
-          codeRule(lang),
-          uniqueRule(
-            (v) => checkDuplicate('sys_category', 'code', v, row?.id),
-            () => true,
-          ),
-        ]}
+        rules={[required(t('categories.code')), codeRule(lang), uniqueColumnRule('sys_category', 'code', row?.id)]}
       >
         <Input maxLength={50} />
       </Form.Item>

@@ -3,10 +3,9 @@ import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudListPage } from '../../../components/crud/CrudListPage';
-import { checkDuplicate } from '../../../lib/api-calls';
 import { bilingual } from '../../../lib/bilingual-text';
 import { useLang } from '../../../lib/useLang';
-import { codeRule, UNIQUE_TRIGGER, uniqueRule } from '../shared/rules';
+import { codeRule, UNIQUE_TRIGGER, uniqueColumnRule } from '../shared/rules';
 import { type Dict, type DictBody, dictEndpoints } from './api';
 import { DictItemsDrawer } from './DictItemsDrawer';
 import { RefreshCacheButton } from './RefreshCacheButton';
@@ -61,10 +60,7 @@ export default function DictListPage() {
               rules={[
                 required(t('dicts.code')),
                 codeRule(lang),
-                uniqueRule(
-                  (v) => checkDuplicate('sys_dict', 'dict_code', v, editing?.id),
-                  () => true,
-                ),
+                uniqueColumnRule('sys_dict', 'dict_code', editing?.id),
               ]}
             >
               <Input maxLength={50} />

@@ -2,10 +2,9 @@ import { permissions as p, type SysPosition } from '@csp/contract/core';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CrudListPage } from '../../../components/crud/CrudListPage';
-import { checkDuplicate } from '../../../lib/api-calls';
 import { bilingual } from '../../../lib/bilingual-text';
 import { useLang } from '../../../lib/useLang';
-import { codeRule, nameRule, UNIQUE_TRIGGER, uniqueRule } from '../shared/rules';
+import { codeRule, nameRule, UNIQUE_TRIGGER, uniqueColumnRule } from '../shared/rules';
 import { type PositionBody, positionEndpoints } from './api';
 
 /** Positions (JeecgBoot sys_position): code and names, used by users' position field. */
@@ -42,10 +41,7 @@ export default function PositionListPage() {
               rules={[
                 required(t('positions.code')),
                 codeRule(lang),
-                uniqueRule(
-                  (v) => checkDuplicate('sys_position', 'code', v, editing?.id),
-                  () => true,
-                ),
+                uniqueColumnRule('sys_position', 'code', editing?.id),
               ]}
             >
               <Input maxLength={50} />

@@ -2,9 +2,9 @@ import type { SysRole } from '@csp/contract/core';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EntityFormModal } from '../../../components/crud/EntityFormModal';
-import { checkDuplicate, type Done } from '../../../lib/api-calls';
+import type { Done } from '../../../lib/api-calls';
 import { useLang } from '../../../lib/useLang';
-import { nameRule, noChineseRule, UNIQUE_TRIGGER, uniqueRule } from '../shared/rules';
+import { nameRule, noChineseRule, UNIQUE_TRIGGER, uniqueColumnRule } from '../shared/rules';
 import type { RoleBody } from './api';
 
 /** Adds or edits a role: code (no Chinese characters, SPEC §5), names and description; `save` is the list's mutation. */
@@ -39,10 +39,7 @@ export function RoleFormModal({
           required(t('roles.code')),
           noChineseRule(lang),
           { pattern: /^[A-Za-z0-9_-]*$/, message: t('roles.codeRule') },
-          uniqueRule(
-            (v) => checkDuplicate('sys_role', 'role_code', v, role?.id),
-            () => true,
-          ),
+          uniqueColumnRule('sys_role', 'role_code', role?.id),
         ]}
       >
         <Input maxLength={50} disabled={role?.builtIn} />
@@ -51,14 +48,7 @@ export function RoleFormModal({
         name="roleName"
         validateTrigger={UNIQUE_TRIGGER}
         label={t('roles.name')}
-        rules={[
-          required(t('roles.name')),
-          nameRule(lang),
-          uniqueRule(
-            (v) => checkDuplicate('sys_role', 'role_name', v, role?.id),
-            () => true,
-          ),
-        ]}
+        rules={[required(t('roles.name')), nameRule(lang), uniqueColumnRule('sys_role', 'role_name', role?.id)]}
       >
         <Input maxLength={50} />
       </Form.Item>

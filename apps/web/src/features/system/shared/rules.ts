@@ -1,4 +1,5 @@
 import type { FormRule } from 'antd';
+import { checkDuplicate } from '../../../lib/api-calls';
 import { isApiError } from '../../../lib/api-error';
 import type { Language } from '../../../lib/language';
 import { localizeServerMessage } from '../../../lib/server-messages';
@@ -51,3 +52,10 @@ export function uniqueRule(check: (value: string) => Promise<unknown>, applies: 
     },
   };
 }
+
+/** A value that must be unused in `table.column` (the record `id` itself excepted), checked on the server's duplicate check. */
+export const uniqueColumnRule = (table: string, column: string, id?: string): FormRule =>
+  uniqueRule(
+    (value) => checkDuplicate(table, column, value, id),
+    () => true,
+  );

@@ -8,6 +8,7 @@ import { bilingual } from '../../../lib/bilingual-text';
 import { useInvalidatingMutation } from '../../../lib/useInvalidatingMutation';
 import { useLang } from '../../../lib/useLang';
 import { confirmRule, PASSWORD_INPUT_MAX, passwordRule } from '../../auth/password-rules';
+import { MAILBOX_PATTERN, USERNAME_PATTERN } from '../../user/account-checks';
 import { nameRule, UNIQUE_TRIGGER, uniqueRule } from '../shared/rules';
 import { toTreeOptions } from '../shared/tree';
 import { AreaFields } from './AreaFields';
@@ -23,9 +24,6 @@ import {
   userKeys,
 } from './api';
 import { toAddBody, toEditBody, toFormValues, type UserFormValues } from './user-form';
-
-const USERNAME = /^[A-Za-z0-9_.@-]{2,32}$/;
-const MAILBOX = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 interface Props {
   /** The user edited, or null to add one. */
@@ -71,8 +69,8 @@ export function UserFormModal({ user, roles, open, onClose }: Props) {
             ? []
             : [
                 required(t('users.username')),
-                { pattern: USERNAME, message: t('users.usernameRule') },
-                uniqueRule(checkUsernameFree, (v) => USERNAME.test(v)),
+                { pattern: USERNAME_PATTERN, message: t('users.usernameRule') },
+                uniqueRule(checkUsernameFree, (v) => USERNAME_PATTERN.test(v)),
               ]
         }
       >
@@ -112,7 +110,7 @@ export function UserFormModal({ user, roles, open, onClose }: Props) {
           { type: 'email', message: t('users.emailRule') },
           uniqueRule(
             (email) => checkEmailFree(email, user?.id ?? '0'),
-            (v) => MAILBOX.test(v),
+            (v) => MAILBOX_PATTERN.test(v),
           ),
         ]}
       >
