@@ -218,13 +218,36 @@ describe('an upload with a real file, from mistakes to the public side', () => {
       );
       expect(stored.records).toHaveLength(published.length);
 
-      // 4. The upload history, the preview, pass and publish in one action each.
-      await page.getByRole('button', { name: zh ? '导入记录' : 'Import history' }).click();
-      const history = page.getByTestId('upload-history');
-      await history.locator('tbody tr.ant-table-row').first().waitFor();
-      await screenshot(page, `upload-flow-history-${lang}`);
-      await history.locator('[data-testid^="review-upload-"]').first().click();
-      const review = page.getByTestId('upload-review');
+      // 4. The whole upload from the upload history (en), or the series from the examine screen, which opens on
+      // what waits (zh): the preview, pass and publish in one action each.
+      if (!zh) {
+        await page.getByRole('button', { name: 'Import history' }).click();
+        const history = page.getByTestId('upload-history');
+        await history.locator('tbody tr.ant-table-row').first().waitFor();
+        await screenshot(page, `upload-flow-history-${lang}`);
+        await history.locator('[data-testid^="review-upload-"]').first().click();
+      } else {
+        await page.goto(`${product.url}/city/examine`);
+        // The screen opens on what waits (pending or submitted), so the upload's pending values are listed.
+        await page.locator('.ant-select-selection-item', { hasText: '待处理（待审核或已提交）' }).waitFor();
+        const table = page.getByTestId('values-table');
+        const filter = page.locator('#cityDataFilters_seriesId');
+        await filter.click();
+        await filter.fill(series[lang].number);
+        await page
+          .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+          .first()
+          .waitFor();
+        await page.keyboard.press('Enter');
+        await page.getByRole('button', { name: /查\s*询/ }).click();
+        await table.locator('tbody tr.ant-table-row').filter({ hasText: series[lang].number }).first().waitFor();
+        await idle(page);
+        expect(await table.locator('tbody tr.ant-table-row').count()).toBe(published.length);
+        expect(await table.locator('tbody').textContent()).toContain('待审核');
+        await screenshot(page, `upload-flow-examine-${lang}`);
+        await page.getByTestId('batch-review-open').click();
+      }
+      const review = page.getByTestId('batch-review');
       await review.waitFor();
       const previewText = (await review.textContent()) ?? '';
       expect(previewText).toContain('AUS');
@@ -234,11 +257,11 @@ describe('an upload with a real file, from mistakes to the public side', () => {
       // waits behind the lists the pass reloads (seconds on a loaded machine). Wait for the outcome, not for
       // vitest's 1 s poll default; the dialog shows it from the reply, without waiting for its own refetch.
       const settled = { timeout: 20_000, interval: 100 };
-      await page.getByTestId('upload-review-pass').click();
-      await expect.poll(async () => page.getByTestId('upload-review-publish').isEnabled(), settled).toBe(true);
-      await page.getByTestId('upload-review-publish').click();
-      await expect.poll(async () => page.getByTestId('upload-review-publish').isDisabled(), settled).toBe(true);
-      expect(await page.getByTestId('upload-review-published').textContent()).toBe(String(published.length));
+      await page.getByTestId('batch-review-pass').click();
+      await expect.poll(async () => page.getByTestId('batch-review-publish').isEnabled(), settled).toBe(true);
+      await page.getByTestId('batch-review-publish').click();
+      await expect.poll(async () => page.getByTestId('batch-review-publish').isDisabled(), settled).toBe(true);
+      expect(await page.getByTestId('batch-review-published').textContent()).toBe(String(published.length));
       await context.close();
 
       // 5. A visitor sees the values.

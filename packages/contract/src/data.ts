@@ -52,6 +52,10 @@ export const dataListQuerySchema = z.object({
   economyOnly: z.enum(['true', 'false']).optional(),
   cityOnly: z.enum(['true', 'false']).optional().describe('city figures only (no economy-level ones)'),
   status: z.enum(dataStatuses).optional(),
+  waiting: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe('values waiting for examination: pending or submitted (the examine screen opens on them)'),
   startYear: year.optional(),
   endYear: year.optional(),
   pageNo: z.coerce.number().int().min(1).default(1),
@@ -213,7 +217,7 @@ export const uploadHistoryQuerySchema = z.object({
 
 /** What publishing an upload would change on the public side: each value with the public one it replaces. */
 export const uploadPreviewSchema = z.object({
-  uploadId: idSchema,
+  uploadId: idSchema.optional().describe('the upload previewed (a preview by upload)'),
   total: z.number().int().describe('values the upload brought that are still its own (in your area)'),
   byStatus: z.record(z.string(), z.number().int()),
   added: z.number().int().describe('points the public side shows nothing for yet'),
@@ -245,6 +249,46 @@ export const uploadReviewBodySchema = z
     message: 'rejectReasonRequired',
     path: ['reason'],
   });
+
+/** At most this many economies or places in one batch review selection. */
+export const batchReviewMaxPlaces = 5_000;
+
+/**
+ * A batch review selection (issue 17): the values of an upload, of a series (optionally one stored type), of
+ * whole economies (their economy-level figures and their cities) and/or listed places (a city, or an economy's
+ * own figures with `cityId` null). The criteria given all apply; economies and places together name one set of
+ * places. At least one criterion.
+ */
+export const batchSelectionSchema = z
+  .object({
+    uploadId: idSchema.optional(),
+    seriesId: idSchema.optional(),
+    dimensionId: idSchema.optional(),
+    countryIds: z.array(idSchema).min(1).max(batchReviewMaxPlaces).optional(),
+    places: z
+      .array(z.object({ countryId: idSchema, cityId: idSchema.nullable() }))
+      .min(1)
+      .max(batchReviewMaxPlaces)
+      .optional(),
+  })
+  .refine(
+    (s) => s.uploadId !== undefined || s.seriesId !== undefined || s.countryIds !== undefined || s.places !== undefined,
+    { message: 'selectionEmpty', path: ['seriesId'] },
+  );
+export type BatchSelection = z.infer<typeof batchSelectionSchema>;
+
+/** Body of `POST /city/data/manager/review`: a selection and pass, reject (with a reason) or publish. */
+export const batchReviewBodySchema = z
+  .object({
+    selection: batchSelectionSchema,
+    action: z.enum(['pass', 'reject', 'publish']),
+    reason: z.string().trim().max(500).optional(),
+  })
+  .refine((b) => b.action !== 'reject' || (b.reason ?? '').length > 0, {
+    message: 'rejectReasonRequired',
+    path: ['reason'],
+  });
+export type BatchReviewBody = z.infer<typeof batchReviewBodySchema>;
 
 /** Result of removing the values an upload brought. */
 export const uploadRemovalResultSchema = z.object({

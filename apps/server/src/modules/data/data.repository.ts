@@ -1,5 +1,5 @@
 import type { DataSortColumn, DataStatus, LogType } from '@csp/contract';
-import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { type AreaScope, scopeSql } from '../../db/area-scope.js';
 import type { Db } from '../../db/client.js';
 import { cities, countries, dataLogs, dataValues, dimensions, series } from '../../db/schema/index.js';
@@ -8,7 +8,11 @@ import { dataValueRuleScope } from '../permissions/data-rules.js';
 import { bumpPublication } from '../stats/publication.repository.js';
 import type { ChangedSeries } from '../stats/publication-signal.js';
 import { groupsPage } from './data-groups.repository.js';
+import { transitions } from './transitions.js';
 import { lockValueReferences, type ValueReferences } from './value-references.js';
+
+/** What waits for examination: the statuses a pass starts from. */
+const waitingStatuses = [...transitions.pass.from];
 
 export interface ValueFilter {
   seriesId?: number;
@@ -18,6 +22,8 @@ export interface ValueFilter {
   economyOnly?: boolean;
   cityOnly?: boolean;
   status?: DataStatus;
+  /** Only values waiting for examination (pending or submitted). */
+  waiting?: boolean;
   startYear?: number;
   endYear?: number;
   /** The user whose roles' data rules narrow the list (permissions/data-rules.ts). */
@@ -70,6 +76,7 @@ function filterSql(f: ValueFilter, scope: AreaScope): SQL | undefined {
     f.economyOnly ? isNull(dataValues.cityId) : undefined,
     f.cityOnly ? isNotNull(dataValues.cityId) : undefined,
     f.status !== undefined ? eq(dataValues.status, f.status) : undefined,
+    f.waiting ? inArray(dataValues.status, waitingStatuses) : undefined,
     f.startYear !== undefined ? gte(dataValues.year, f.startYear) : undefined,
     f.endYear !== undefined ? lte(dataValues.year, f.endYear) : undefined,
   );

@@ -18,6 +18,7 @@ export function toFilter(q: Partial<DataListQuery>): ValueFilter {
     economyOnly: q.economyOnly === 'true',
     cityOnly: q.cityOnly === 'true',
     status: q.status,
+    waiting: q.waiting === 'true',
     startYear: q.startYear,
     endYear: q.endYear,
   };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { type AreaScope, scopeSql } from '../../db/area-scope.js';
 import type { Db } from '../../db/client.js';
 import { dataLogs, dataValues, dimensions, series, uploads, users } from '../../db/schema/index.js';
@@ -12,6 +12,36 @@ import type { Lookups, ResolvedRow } from './row-validator.js';
 
 /** A lease end `ms` from now, in the database's time (instances' clocks may differ). */
 const leaseFromNow = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;
+
+/**
+ * The values a batch review names (issue 17): every criterion given applies; economies (whole: their own figures
+ * and their cities) and places (a city, or an economy's own figures with `cityId` null) together name one set.
+ */
+export interface BatchWhere {
+  uploadId?: number;
+  seriesId?: number;
+  dimensionId?: number;
+  countryIds?: number[];
+  places?: { countryId: number; cityId: number | null }[];
+}
+
+export function batchWhere(s: BatchWhere): SQL {
+  const parts: SQL[] = [];
+  if (s.uploadId !== undefined) parts.push(sql`data_values.upload_id = ${s.uploadId}`);
+  if (s.seriesId !== undefined) parts.push(sql`data_values.series_id = ${s.seriesId}`);
+  if (s.dimensionId !== undefined) parts.push(sql`data_values.dimension_id = ${s.dimensionId}`);
+  const where: SQL[] = [];
+  if (s.countryIds) where.push(sql`data_values.country_id = any(${sql.param(s.countryIds)}::bigint[])`);
+  if (s.places) {
+    // coalesce(city_id, 0): an economy's own figures match a place with cityId null (ids start at 1).
+    where.push(sql`(data_values.country_id, coalesce(data_values.city_id, 0)) in (
+      select * from unnest(${sql.param(s.places.map((p) => p.countryId))}::bigint[],
+                           ${sql.param(s.places.map((p) => p.cityId ?? 0))}::bigint[]))`);
+  }
+  if (where.length > 0) parts.push(sql`(${sql.join(where, sql` or `)})`);
+  if (parts.length === 0) throw new Error('an empty batch selection');
+  return sql.join(parts, sql` and `);
+}
 
 /** SQL of uploads: the look-ups rows are checked against, and the batched all-or-nothing write. */
 function queries(db: Db) {
@@ -147,12 +177,12 @@ function queries(db: Db) {
         .set({ rowsRead })
         .where(and(eq(uploads.id, id), eq(uploads.status, 'processing'))),
 
-    /** The upload's values (still carrying its id) in `from`: how many, how many in the scope, their series. */
-    async reviewCensus(uploadId: number, scope: AreaScope, from: readonly string[]) {
+    /** The selected values in `from`: how many, how many in the scope, their series. */
+    async reviewCensus(selection: BatchWhere, scope: AreaScope, from: readonly string[]) {
       const result = await db.execute(sql`
         select count(*)::int as total, count(*) filter (where ${scopeSql(scope)})::int as in_scope,
                coalesce(array_agg(distinct series_id), '{}') as series
-        from ${dataValues} where upload_id = ${uploadId} and status = any(${sql.param([...from])}::text[])`);
+        from ${dataValues} where ${batchWhere(selection)} and status = any(${sql.param([...from])}::text[])`);
       const row = rowsOf<{ total: number; in_scope: number; series: (number | string)[] }>(result)[0];
       return {
         total: Number(row?.total ?? 0),
@@ -161,9 +191,10 @@ function queries(db: Db) {
       };
     },
 
-    /** Moves every value of the upload in `from` to `to`, one log row each (as the review of one value does). */
+    /** Moves every selected value in `from` to `to`, one log row each (as the review of one value does). */
     async reviewMove(
-      uploadId: number,
+      selection: BatchWhere,
+      scope: AreaScope,
       move: { from: readonly string[]; to: string; log: string; note: string | null; userId: number },
     ) {
       const publishedAt = move.to === 'published' ? sql`now()` : sql`null`;
@@ -172,7 +203,7 @@ function queries(db: Db) {
         with moved as (
           update ${dataValues} set status = ${move.to}, reject_reason = ${reason}, published_at = ${publishedAt},
                  updated_by = ${move.userId}, updated_at = now()
-          where upload_id = ${uploadId} and status = any(${sql.param([...move.from])}::text[])
+          where ${batchWhere(selection)} and ${scopeSql(scope)} and status = any(${sql.param([...move.from])}::text[])
           returning id, series_id, country_id, city_id, year, value
         ), logged as (
           insert into ${dataLogs} (data_value_id, series_id, country_id, city_id, year, log_type, new_value, note, user_id)
@@ -184,10 +215,10 @@ function queries(db: Db) {
     },
 
     /**
-     * The upload's values in the scope with the value each replaced: the old value of the latest `update` log
+     * The selected values in the scope with the value each replaced: the old value of the latest `update` log
      * that wrote the current number (none: a new point). Counts by status, new and changed; the first `limit` rows.
      */
-    async preview(uploadId: number, scope: AreaScope, limit: number) {
+    async preview(selection: BatchWhere, scope: AreaScope, limit: number) {
       const rows = await db.execute(sql`
         select data_values.id, c.code as economy, c.name_en as economy_name_en, c.name_zh as economy_name_zh,
                ci.name_en as city_name_en, ci.name_zh as city_name_zh, d.code as type, data_values.year, data_values.value, data_values.status,
@@ -197,14 +228,14 @@ function queries(db: Db) {
         join countries c on c.id = data_values.country_id
         left join cities ci on ci.id = data_values.city_id
         join dimensions d on d.id = data_values.dimension_id
-        where data_values.upload_id = ${uploadId} and ${scopeSql(scope)}
+        where ${batchWhere(selection)} and ${scopeSql(scope)}
         order by c.code, ci.name_en nulls first, d.code, data_values.year
         limit ${limit}`);
       const counts = await db.execute(sql`
         select data_values.status, count(*)::int as n,
                count(*) filter (where exists (select 1 from ${dataLogs} l where l.data_value_id = data_values.id
                  and l.log_type = 'update' and l.new_value = data_values.value))::int as changed
-        from ${dataValues} where data_values.upload_id = ${uploadId} and ${scopeSql(scope)} group by data_values.status`);
+        from ${dataValues} where ${batchWhere(selection)} and ${scopeSql(scope)} group by data_values.status`);
       return {
         rows: rowsOf<{
           id: number | string;

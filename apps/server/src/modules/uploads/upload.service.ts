@@ -13,12 +13,15 @@ import { referencesOf } from '../data/value-references.js';
 import { errorReport, type StoredReport, UploadRefused } from './error-report.js';
 import { type ReportFormat, reportFile } from './error-report-file.js';
 import { duplicateGuard, type ResolvedRow, readHeader, resolveRow } from './row-validator.js';
-import type { UploadRepository } from './upload.repository.js';
+import type { BatchWhere, UploadRepository } from './upload.repository.js';
 import { runUpload } from './upload-run.js';
 import type { UploadSettings } from './upload-settings.js';
 import { fromHeader, type WideRow, widen } from './wide-rows.js';
 
-/** At most this many values are listed in an upload's preview (all are counted). */
+/** The batch review actions (`data/transitions.ts`). */
+export type BatchAction = 'pass' | 'reject' | 'publish';
+
+/** At most this many values are listed in a preview (all are counted). */
 const maxPreviewRows = 500;
 
 /** The rows read are written to the upload's record every this many rows (progress). */
@@ -104,7 +107,15 @@ export function uploadService(repo: UploadRepository, settings: UploadSettings) 
     /** What the upload's values (in the actor's area) would change on the public side: old → new, by status. */
     async preview(uploadId: number, actor: Actor): Promise<UploadPreview> {
       if (!(await repo.findUpload(uploadId))) throw notFound('uploadNotExist');
-      const { rows, counts } = await repo.preview(uploadId, actor.scope, maxPreviewRows);
+      return { uploadId: String(uploadId), ...(await this.batchPreview({ uploadId }, actor)) };
+    },
+
+    /**
+     * What a batch selection's values in the actor's area would change on the public side (issue 17): counts by
+     * status, new and changed points, the first 500 values with old → new.
+     */
+    async batchPreview(selection: BatchWhere, actor: Actor): Promise<UploadPreview> {
+      const { rows, counts } = await repo.preview(selection, actor.scope, maxPreviewRows);
       const byStatus: Record<string, number> = {};
       let total = 0;
       let changed = 0;
@@ -114,7 +125,6 @@ export function uploadService(repo: UploadRepository, settings: UploadSettings) 
         changed += Number(c.changed);
       }
       return {
-        uploadId: String(uploadId),
         total,
         byStatus,
         added: total - changed,
@@ -139,16 +149,28 @@ export function uploadService(repo: UploadRepository, settings: UploadSettings) 
      * Passes, rejects or publishes every value of an upload that the action starts from, in one transaction:
      * all or none (403 when any lies outside the actor's area), 409 when none is left to move.
      */
-    async review(uploadId: number, action: 'pass' | 'reject' | 'publish', actor: Actor, reason?: string) {
+    async review(uploadId: number, action: BatchAction, actor: Actor, reason?: string) {
       if (!(await repo.findUpload(uploadId))) throw notFound('uploadNotExist');
+      return this.batchReview({ uploadId }, action, actor, action === 'reject' ? reason : `upload #${uploadId}`);
+    },
+
+    /**
+     * Passes, rejects or publishes every selected value the action starts from, in one transaction (issue 17).
+     * A selection naming an upload, economies or places moves all or none: 403 when any of its values lies outside
+     * the actor's area; a series alone moves the values of the actor's area. 409 when none is left to move.
+     * `note` goes into each log row (a rejection's reason).
+     */
+    async batchReview(selection: BatchWhere, action: BatchAction, actor: Actor, note?: string) {
       const move = transitions[action];
+      const named = selection.uploadId !== undefined || selection.countryIds || selection.places;
       return repo.transaction(async (tx) => {
-        const census = await tx.reviewCensus(uploadId, actor.scope, move.from);
+        const census = await tx.reviewCensus(selection, actor.scope, move.from);
+        if (census.inScope === 0 && census.total > 0) throw forbidden('notJurisdiction');
         if (census.total === 0) throw conflict('selectionEmpty');
-        if (census.inScope < census.total) throw forbidden('notJurisdiction');
-        const count = await tx.reviewMove(uploadId, {
+        if (named && census.inScope < census.total) throw forbidden('notJurisdiction');
+        const count = await tx.reviewMove(selection, actor.scope, {
           ...move,
-          note: action === 'reject' ? (reason ?? null) : `upload #${uploadId}`,
+          note: note ?? (action === 'reject' ? null : 'batch review'),
           userId: actor.userId,
         });
         if (move.to === 'published') await tx.bumpPublication(census.series);

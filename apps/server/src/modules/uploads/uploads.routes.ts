@@ -1,5 +1,8 @@
 import {
   actionResultSchema,
+  type BatchSelection,
+  batchReviewBodySchema,
+  batchSelectionSchema,
   dataListQuerySchema,
   deflatorImportResultSchema,
   envelopeSchema,
@@ -28,6 +31,7 @@ import { toFilter } from '../data/data.service.js';
 import type { PlacesService } from '../data/places.service.js';
 import type { ExportService } from './export.service.js';
 import { seriesTemplate } from './template.js';
+import type { BatchWhere } from './upload.repository.js';
 import type { UploadService } from './upload.service.js';
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -49,6 +53,18 @@ async function filePart(request: FastifyRequest) {
 }
 
 const multipartBody = { consumes: ['multipart/form-data'] };
+
+/** A batch review selection of the request as ids. */
+const toBatchWhere = (s: BatchSelection): BatchWhere => ({
+  uploadId: s.uploadId === undefined ? undefined : Number(s.uploadId),
+  seriesId: s.seriesId === undefined ? undefined : Number(s.seriesId),
+  dimensionId: s.dimensionId === undefined ? undefined : Number(s.dimensionId),
+  countryIds: s.countryIds?.map(Number),
+  places: s.places?.map((p) => ({
+    countryId: Number(p.countryId),
+    cityId: p.cityId === null ? null : Number(p.cityId),
+  })),
+});
 
 /** Uploads, templates and streamed exports of values (SPEC §5, §7). */
 export function uploadsRoutes(deps: { uploads: UploadService; exports: ExportService; places: PlacesService }) {
@@ -190,6 +206,49 @@ export function uploadsRoutes(deps: { uploads: UploadService; exports: ExportSer
         const need = action === 'publish' ? permissions.cityDataPublish : permissions.cityDataExamine;
         if (!allows(principal, need)) throw forbidden('notAuthority');
         const done = await deps.uploads.review(Number(request.params.id), action, actorOf(principal), reason);
+        return ok(done, action === 'publish' ? 'publishSuccess' : 'examineSuccess');
+      },
+    );
+    r.post(
+      '/city/data/manager/review/preview',
+      {
+        config: { access: [permissions.cityDataExamine, permissions.cityDataPublish] },
+        schema: {
+          tags,
+          summary:
+            'What a batch review selection changes (its values in your area): by upload, series (and stored type), ' +
+            'whole economies and/or listed places; counts by status, new and changed points with old → new, the ' +
+            'first 500 values. Needs city:data:examine or city:data:publish.',
+          body: batchSelectionSchema,
+          response: { 200: envelopeSchema(uploadPreviewSchema) },
+        },
+      },
+      async (request) => {
+        return ok(await deps.uploads.batchPreview(toBatchWhere(request.body), actorOf(principalOf(request))));
+      },
+    );
+    r.post(
+      '/city/data/manager/review',
+      {
+        config: { access: [permissions.cityDataExamine, permissions.cityDataPublish] },
+        schema: {
+          tags,
+          summary:
+            'Passes, rejects (with a reason) or publishes every value of a batch selection the action starts from, ' +
+            'in one transaction. A selection naming an upload, economies or places moves all or none (403 when any ' +
+            'lies outside your area); a series alone moves the values of your area; 409 when none is left. pass and ' +
+            'reject need city:data:examine, publish city:data:publish.',
+          body: batchReviewBodySchema,
+          response: { 200: envelopeSchema(actionResultSchema) },
+        },
+      },
+      async (request) => {
+        const principal = principalOf(request);
+        const { selection, action, reason } = request.body;
+        const need = action === 'publish' ? permissions.cityDataPublish : permissions.cityDataExamine;
+        if (!allows(principal, need)) throw forbidden('notAuthority');
+        const note = action === 'reject' ? reason : undefined;
+        const done = await deps.uploads.batchReview(toBatchWhere(selection), action, actorOf(principal), note);
         return ok(done, action === 'publish' ? 'publishSuccess' : 'examineSuccess');
       },
     );

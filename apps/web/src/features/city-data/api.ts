@@ -16,6 +16,7 @@ import { detectLanguage } from '../../lib/language';
 import { localizeServerMessage } from '../../lib/server-messages';
 import { saveFile } from '../charts/export-image';
 import { type Done, send } from '../system/shared/api';
+import type { BatchAction, BatchSelectionInput } from './review-preview';
 
 /** A page as the data routes answer it. */
 export interface DataPage<T> {
@@ -120,12 +121,13 @@ export interface UploadResult {
 export const listUploads = (pageNo: number, pageSize: number) =>
   http.get<PageResult<UploadHistoryItem>>('/city/data/manager/uploads', { params: { pageNo, pageSize } });
 
-/** What an upload's values change (old → new, counts by status). */
-export const uploadPreview = (id: string) => http.get<UploadPreview>(`/city/data/manager/upload/${id}/preview`);
+/** What a batch selection's values change (old → new, counts by status): by upload, series, economies, places. */
+export const batchPreview = (selection: BatchSelectionInput) =>
+  http.post<UploadPreview>('/city/data/manager/review/preview', selection);
 
-/** Passes, rejects or publishes every value of an upload (one transaction). */
-export const reviewUpload = (id: string, action: 'pass' | 'reject' | 'publish', reason?: string) =>
-  http.post<{ count: number }>(`/city/data/manager/upload/${id}/review`, { action, ...(reason ? { reason } : {}) });
+/** Passes, rejects or publishes every value of a batch selection (one transaction). */
+export const batchReview = (selection: BatchSelectionInput, action: BatchAction, reason?: string) =>
+  http.post<{ count: number }>('/city/data/manager/review', { selection, action, ...(reason ? { reason } : {}) });
 
 /** Removes every value an upload brought (all or none). */
 export const removeUploadValues = (id: string) =>

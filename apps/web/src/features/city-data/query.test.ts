@@ -102,3 +102,13 @@ describe('city data queries', () => {
     expect(yearsInOrder({ startYear: 2010 })).toBe(true);
   });
 });
+
+describe('the waiting filter (issue 17: the examine screen opens on what waits)', () => {
+  it('asks the server for pending or submitted values, and the groups for every status', () => {
+    const query = valueListQuery({ status: 'waiting' }, 'any');
+    expect(query.waiting).toBe('true');
+    expect(query.status).toBeUndefined();
+    expect(valueListQuery({ status: 'pending' }, 'any')).toMatchObject({ status: 'pending' });
+    expect(groupListQuery({ status: 'waiting' }, 'any').status).toBeUndefined();
+  });
+});

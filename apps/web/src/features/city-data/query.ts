@@ -11,7 +11,8 @@ export interface DataFilters {
   cityId?: string;
   seriesId?: string;
   dimensionId?: string;
-  status?: DataStatus;
+  /** A status, or `waiting`: pending or submitted (what the examine screen opens on). */
+  status?: DataStatus | 'waiting';
   startYear?: number;
   endYear?: number;
   /** Log screen: user name contains. */
@@ -71,7 +72,8 @@ export function valueFilterQuery(filters: DataFilters, level: Level): QueryParam
   return clean({
     ...placeFilters(filters, level),
     dimensionId: filters.seriesId ? filters.dimensionId : undefined,
-    status: filters.status,
+    status: filters.status === 'waiting' ? undefined : filters.status,
+    waiting: filters.status === 'waiting' ? 'true' : undefined,
     startYear: filters.startYear,
     endYear: filters.endYear,
   });
@@ -90,7 +92,8 @@ export function valueListQuery(filters: DataFilters, level: Level, page?: TableP
 
 /** GET /data/cityDataSeries/groups (series × place with status counts). */
 export function groupListQuery(filters: DataFilters, level: Level, page?: TablePage): QueryParams {
-  return { ...clean({ ...placeFilters(filters, level), status: filters.status }), ...paging(page) };
+  const status = filters.status === 'waiting' ? undefined : filters.status;
+  return { ...clean({ ...placeFilters(filters, level), status }), ...paging(page) };
 }
 
 /** GET /data/cityDataLog/list. */

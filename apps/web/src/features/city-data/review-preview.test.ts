@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterAction } from './review-preview';
+import { afterAction, batchSelectionOf } from './review-preview';
 
 const row = (id: string, status: string) => ({
   id,
@@ -32,5 +32,28 @@ describe('afterAction', () => {
     const rejected = afterAction(preview, 'reject');
     expect(rejected.byStatus).toEqual({ reject: 6, published: 4 });
     expect(preview.byStatus.pending).toBe(2);
+  });
+});
+
+describe('batchSelectionOf', () => {
+  const row = (seriesId: string, countryId: string, cityId: string | null) => ({ seriesId, countryId, cityId });
+  it('takes the chosen rows’ places within their one series', () => {
+    expect(batchSelectionOf({}, 'any', [row('7', '1', null), row('7', '1', '10'), row('7', '1', null)])).toEqual({
+      seriesId: '7',
+      places: [
+        { countryId: '1', cityId: null },
+        { countryId: '1', cityId: '10' },
+      ],
+    });
+    expect(batchSelectionOf({}, 'any', [row('7', '1', null), row('8', '2', null)])).toBeNull();
+  });
+  it('else the filters: a series, an economy whole, one city, or an economy’s own figures', () => {
+    expect(batchSelectionOf({ seriesId: '7', dimensionId: '3' }, 'any')).toEqual({ seriesId: '7', dimensionId: '3' });
+    expect(batchSelectionOf({ countryId: '1' }, 'any')).toEqual({ countryIds: ['1'] });
+    expect(batchSelectionOf({ countryId: '1', cityId: '10' }, 'city')).toEqual({
+      places: [{ countryId: '1', cityId: '10' }],
+    });
+    expect(batchSelectionOf({ countryId: '1' }, 'economy')).toEqual({ places: [{ countryId: '1', cityId: null }] });
+    expect(batchSelectionOf({ dimensionId: '3' }, 'any')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { type DataStatus, permissions as p, type UploadHistoryItem, type UploadPreview } from '@csp/contract';
+import { type DataStatus, permissions as p, type UploadPreview } from '@csp/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Input, Modal, Space, Table } from 'antd';
 import { useState } from 'react';
@@ -6,24 +6,31 @@ import { useTranslation } from 'react-i18next';
 import { formatSourceNumber } from '../../../lib/source-number';
 import { useAccess } from '../../auth/access/useAccess';
 import { useLang } from '../../system/shared/use-lang';
-import { reviewUpload, uploadPreview } from '../api';
-import { afterAction } from '../review-preview';
+import { batchPreview, batchReview } from '../api';
+import { afterAction, type BatchAction, type BatchSelectionInput } from '../review-preview';
 import { StatusTag } from './StatusTag';
 
 type Row = UploadPreview['rows'][number];
 
+/** What is reviewed: a title (the upload's file, or what the list shows) and the server's selection. */
+export interface BatchReviewTarget {
+  title: string;
+  selection: BatchSelectionInput;
+}
+
 interface Props {
-  upload: UploadHistoryItem | null;
+  target: BatchReviewTarget | null;
   onClose: () => void;
   /** After values moved (lists and counts change). */
   onChanged: () => void;
 }
 
 /**
- * Review of a whole upload (issue 17): a preview of what it changes on the public side (new points, changed ones
- * old → new, counts by status), then pass, reject (with a reason) or publish every value of it in one action.
+ * Review at scale (issue 17): of a whole upload, a series, economies or chosen places. A preview of what it
+ * changes on the public side (new points, changed ones old → new, counts by status), then pass, reject (with a
+ * reason) or publish every value of it in one action (one transaction on the server).
  */
-export function UploadReviewModal({ upload, onClose, onChanged }: Props) {
+export function BatchReviewModal({ target, onClose, onChanged }: Props) {
   const { t } = useTranslation('cityData');
   const lang = useLang();
   const { can } = useAccess();
@@ -31,22 +38,22 @@ export function UploadReviewModal({ upload, onClose, onChanged }: Props) {
   const [busy, setBusy] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const queryClient = useQueryClient();
-  const previewKey = ['cityData', 'uploadPreview', upload?.id];
+  const previewKey = ['cityData', 'batchPreview', target?.selection];
   const preview = useQuery({
     queryKey: previewKey,
-    queryFn: () => uploadPreview(upload?.id ?? ''),
-    enabled: upload !== null,
+    queryFn: () => batchPreview(target?.selection ?? {}),
+    enabled: target !== null,
   });
   const data = preview.data;
   const count = (status: string) => data?.byStatus[status] ?? 0;
   const toPass = count('pending') + count('canExamine');
   const toPublish = count('canPublish');
 
-  const act = async (action: 'pass' | 'reject' | 'publish') => {
-    if (!upload) return;
+  const act = async (action: BatchAction) => {
+    if (!target) return;
     setBusy(action);
     try {
-      const done = await reviewUpload(upload.id, action, action === 'reject' ? reason : undefined);
+      const done = await batchReview(target.selection, action, action === 'reject' ? reason : undefined);
       // All or none moved: show the outcome now, then read it again behind the lists' reloads.
       queryClient.setQueryData<UploadPreview>(previewKey, (old) => (old ? afterAction(old, action) : old));
       message.success(t(`uploads.review.done.${action}`, { count: done.count }));
@@ -68,16 +75,16 @@ export function UploadReviewModal({ upload, onClose, onChanged }: Props) {
 
   return (
     <Modal
-      open={upload !== null}
+      open={target !== null}
       onCancel={onClose}
       width={900}
-      title={t('uploads.review.title', { file: upload?.fileName ?? upload?.id ?? '' })}
+      title={target?.title}
       footer={<Button onClick={onClose}>{t('actions.cancel')}</Button>}
       destroyOnHidden
     >
       {preview.isError ? <Alert type="error" message={preview.error.message} /> : null}
       {data ? (
-        <div data-testid="upload-review">
+        <div data-testid="batch-review">
           <Descriptions size="small" column={3} bordered style={{ marginBottom: 12 }}>
             <Descriptions.Item label={t('uploads.review.total')}>{data.total}</Descriptions.Item>
             <Descriptions.Item label={t('uploads.review.added')}>{data.added}</Descriptions.Item>
@@ -85,7 +92,7 @@ export function UploadReviewModal({ upload, onClose, onChanged }: Props) {
             <Descriptions.Item label={t('uploads.review.toPass')}>{toPass}</Descriptions.Item>
             <Descriptions.Item label={t('uploads.review.toPublish')}>{toPublish}</Descriptions.Item>
             <Descriptions.Item label={t('uploads.review.published')}>
-              <span data-testid="upload-review-published">{count('published')}</span>
+              <span data-testid="batch-review-published">{count('published')}</span>
             </Descriptions.Item>
           </Descriptions>
           <Space wrap style={{ marginBottom: 12 }}>
@@ -96,7 +103,7 @@ export function UploadReviewModal({ upload, onClose, onChanged }: Props) {
                   disabled={toPass === 0 || (busy !== null && busy !== 'pass')}
                   loading={busy === 'pass'}
                   onClick={() => void act('pass')}
-                  data-testid="upload-review-pass"
+                  data-testid="batch-review-pass"
                 >
                   {t('uploads.review.pass', { count: toPass })}
                 </Button>
@@ -123,7 +130,7 @@ export function UploadReviewModal({ upload, onClose, onChanged }: Props) {
                 disabled={toPublish === 0 || (busy !== null && busy !== 'publish')}
                 loading={busy === 'publish'}
                 onClick={() => void act('publish')}
-                data-testid="upload-review-publish"
+                data-testid="batch-review-publish"
               >
                 {t('uploads.review.publish', { count: toPublish })}
               </Button>

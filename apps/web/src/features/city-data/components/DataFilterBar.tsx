@@ -13,7 +13,7 @@ export type FilterField = 'place' | 'city' | 'series' | 'type' | 'status' | 'yea
 interface Props {
   fields: readonly FilterField[];
   /** Statuses offered by the status filter. */
-  statuses?: readonly DataStatus[];
+  statuses?: readonly (DataStatus | 'waiting')[];
   initial?: DataFilters;
   onSearch: (filters: DataFilters) => void;
 }

@@ -9,7 +9,7 @@ import { localizeServerMessage } from '../../../lib/server-messages';
 import { useAccess } from '../../auth/access/useAccess';
 import { useLang } from '../../system/shared/use-lang';
 import { download, listUploads, removeUploadValues } from '../api';
-import { UploadReviewModal } from './UploadReviewModal';
+import { BatchReviewModal } from './BatchReviewModal';
 
 const statusColor: Record<string, string> = { done: 'green', failed: 'red', processing: 'blue' };
 
@@ -151,7 +151,18 @@ export function UploadHistoryDrawer({ open, onClose, onChanged }: Props) {
           },
         ]}
       />
-      <UploadReviewModal upload={reviewing} onClose={() => setReviewing(null)} onChanged={onChanged} />
+      <BatchReviewModal
+        target={
+          reviewing
+            ? {
+                title: t('uploads.review.title', { file: reviewing.fileName ?? reviewing.id }),
+                selection: { uploadId: reviewing.id },
+              }
+            : null
+        }
+        onClose={() => setReviewing(null)}
+        onChanged={onChanged}
+      />
     </Drawer>
   );
 }

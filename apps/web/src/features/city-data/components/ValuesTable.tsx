@@ -11,7 +11,9 @@ import { useLang } from '../../system/shared/use-lang';
 import { download, listValues, useSeriesOptions } from '../api';
 import { placeName, seriesName } from '../labels';
 import { type DataFilters, type Level, singleExportQuery, valueFilterQuery, valueListQuery } from '../query';
+import { batchSelectionOf } from '../review-preview';
 import { useDataActions } from '../use-data-actions';
+import { BatchReviewModal, type BatchReviewTarget } from './BatchReviewModal';
 import styles from './city-data.module.css';
 import { DataFilterBar } from './DataFilterBar';
 import { HistoryDrawer } from './HistoryDrawer';
@@ -28,7 +30,7 @@ interface Props {
   /** `manage`: add, edit, submit, delete, upload, export; `examine`: pass or reject (SPEC §4). */
   mode?: ValuesMode;
   initial?: DataFilters;
-  statuses?: readonly DataStatus[];
+  statuses?: readonly (DataStatus | 'waiting')[];
   /** Above the table (e.g. the examine screen's status switch). */
   extra?: ReactNode;
 }
@@ -52,6 +54,7 @@ export function ValuesTable({ level, mode = 'manage', initial = {}, statuses = d
   const [uploading, setUploading] = useState(false);
   const [uploadHistory, setUploadHistory] = useState(false);
   const [rejecting, setRejecting] = useState<{ ids: string[]; what: string } | null>(null);
+  const [reviewing, setReviewing] = useState<BatchReviewTarget | null>(null);
   const series = useSeriesOptions();
   const reload = useCallback(() => {
     setSelected([]);
@@ -186,6 +189,7 @@ export function ValuesTable({ level, mode = 'manage', initial = {}, statuses = d
     [t, lang, level, examine, manage, can, canSubmit, canDelete, act, what],
   );
 
+  const batchSelection = batchSelectionOf(filters, level, selected);
   const pendingSelected = selected.filter((r) => r.status === 'pending');
   const examinable = selected.filter((r) => ['pending', 'canExamine'].includes(r.status));
   const rejectable = selected.filter((r) => ['pending', 'canExamine', 'canPublish'].includes(r.status));
@@ -301,6 +305,22 @@ export function ValuesTable({ level, mode = 'manage', initial = {}, statuses = d
                 ]
               : examine || can(p.cityDataPublish)
                 ? [
+                    <Button
+                      key="batch"
+                      type="primary"
+                      disabled={batchSelection === null}
+                      title={batchSelection === null ? t('batch.narrow') : undefined}
+                      onClick={() =>
+                        batchSelection &&
+                        setReviewing({
+                          title: t(selected.length > 0 ? 'batch.titleChosen' : 'batch.titleFilters'),
+                          selection: batchSelection,
+                        })
+                      }
+                      data-testid="batch-review-open"
+                    >
+                      {t('batch.open')}
+                    </Button>,
                     <Button key="uploads" icon={<HistoryOutlined />} onClick={() => setUploadHistory(true)}>
                       {t('uploads.open')}
                     </Button>,
@@ -325,6 +345,7 @@ export function ValuesTable({ level, mode = 'manage', initial = {}, statuses = d
       {manage || examine || can(p.cityDataPublish) ? (
         <UploadHistoryDrawer open={uploadHistory} onClose={() => setUploadHistory(false)} onChanged={reload} />
       ) : null}
+      <BatchReviewModal target={reviewing} onClose={() => setReviewing(null)} onChanged={reload} />
       <RejectModal
         target={rejecting ? { selection: { ids: rejecting.ids }, what: rejecting.what } : null}
         onClose={() => setRejecting(null)}

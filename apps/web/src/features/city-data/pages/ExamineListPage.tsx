@@ -12,8 +12,8 @@ export default function ExamineListPage() {
       <ValuesTable
         level="any"
         mode="examine"
-        statuses={['pending', 'canExamine', 'canPublish']}
-        initial={{ status: 'canExamine' }}
+        statuses={['waiting', 'pending', 'canExamine', 'canPublish']}
+        initial={{ status: 'waiting' }}
       />
     </SystemScreen>
   );
