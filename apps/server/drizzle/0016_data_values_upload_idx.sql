@@ -1,0 +1,1 @@
+CREATE INDEX "data_values_upload_idx" ON "data_values" USING btree ("upload_id") WHERE "data_values"."upload_id" is not null;
