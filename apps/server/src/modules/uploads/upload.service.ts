@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Language, PageResult, UploadHistoryItem, UploadPreview } from '@csp/contract';
+import type { BatchSelection, Language, PageResult, UploadHistoryItem, UploadPreview } from '@csp/contract';
 import type { Actor } from '../../db/area-scope.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import { detectKind, peek, readRows } from '../../lib/spreadsheet/row-reader.js';
@@ -17,6 +17,18 @@ import type { BatchWhere, UploadRepository } from './upload.repository.js';
 import { runUpload } from './upload-run.js';
 import type { UploadSettings } from './upload-settings.js';
 import { fromHeader, type WideRow, widen } from './wide-rows.js';
+
+/** A batch review selection of the request as ids. */
+export const toBatchWhere = (s: BatchSelection): BatchWhere => ({
+  uploadId: s.uploadId === undefined ? undefined : Number(s.uploadId),
+  seriesId: s.seriesId === undefined ? undefined : Number(s.seriesId),
+  dimensionId: s.dimensionId === undefined ? undefined : Number(s.dimensionId),
+  countryIds: s.countryIds?.map(Number),
+  places: s.places?.map((p) => ({
+    countryId: Number(p.countryId),
+    cityId: p.cityId === null ? null : Number(p.cityId),
+  })),
+});
 
 /** The batch review actions (`data/transitions.ts`). */
 export type BatchAction = 'pass' | 'reject' | 'publish';

@@ -1,6 +1,5 @@
 import {
   actionResultSchema,
-  type BatchSelection,
   batchReviewBodySchema,
   batchSelectionSchema,
   dataListQuerySchema,
@@ -31,8 +30,7 @@ import { toFilter } from '../data/data.service.js';
 import type { PlacesService } from '../data/places.service.js';
 import type { ExportService } from './export.service.js';
 import { seriesTemplate } from './template.js';
-import type { BatchWhere } from './upload.repository.js';
-import type { UploadService } from './upload.service.js';
+import { toBatchWhere, type UploadService } from './upload.service.js';
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const seriesQuery = z.object({ seriesId: idSchema.optional() });
@@ -53,18 +51,6 @@ async function filePart(request: FastifyRequest) {
 }
 
 const multipartBody = { consumes: ['multipart/form-data'] };
-
-/** A batch review selection of the request as ids. */
-const toBatchWhere = (s: BatchSelection): BatchWhere => ({
-  uploadId: s.uploadId === undefined ? undefined : Number(s.uploadId),
-  seriesId: s.seriesId === undefined ? undefined : Number(s.seriesId),
-  dimensionId: s.dimensionId === undefined ? undefined : Number(s.dimensionId),
-  countryIds: s.countryIds?.map(Number),
-  places: s.places?.map((p) => ({
-    countryId: Number(p.countryId),
-    cityId: p.cityId === null ? null : Number(p.cityId),
-  })),
-});
 
 /** Uploads, templates and streamed exports of values (SPEC §5, §7). */
 export function uploadsRoutes(deps: { uploads: UploadService; exports: ExportService; places: PlacesService }) {
