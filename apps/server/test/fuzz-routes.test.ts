@@ -1,5 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { rsaKeys, users } from '../src/db/schema/index.js';
+import { hashToken } from '../src/modules/auth/sessions.service.js';
 import { signedInUser } from './auth-fixtures.js';
 import { buildTestApp } from './helper.js';
 
@@ -10,6 +12,10 @@ import { buildTestApp } from './helper.js';
  * wrong content types and hostile path parameters. Every reply must be below 500 and (unless the route by design
  * answers with a file, an image, HTML or a redirect) the reply envelope. The generator is seeded: the same seed
  * gives the same requests (FUZZ_SEED=… to try another); the number of cases per route is fixed.
+ *
+ * The walk is also the log test of docs/security.md (issue 23): the app logs at `debug` into memory while every
+ * route fails in every way it can, and the whole log must hold no session token, no token's hash, no password
+ * or password hash and no line of the RSA private key.
  */
 
 const seed = Number(process.env.FUZZ_SEED ?? 15);
@@ -572,7 +578,11 @@ function isEnvelope(body: unknown): boolean {
   );
 }
 
-const ctx = await buildTestApp();
+const logLines: string[] = [];
+const ctx = await buildTestApp({
+  env: { LOG_LEVEL: 'debug' },
+  logStream: { write: (line: string) => void logLines.push(line) },
+});
 const { app, database, base } = ctx;
 afterAll(() => ctx.close());
 
@@ -618,6 +628,7 @@ describe('fuzzing every route of the OpenAPI document', () => {
     let slowest = { ms: 0, what: '' };
     const spent = new Map<string, number>(); // ms per kind of case and per route, to see where the time goes
     const startedAt = Date.now();
+    const tokens: string[] = [];
 
     async function walk(op: Operation) {
       // Fresh sessions per route: a fuzzed logout or session delete must not end the rest of the walk.
@@ -626,6 +637,7 @@ describe('fuzzing every route of the OpenAPI document', () => {
         ['no-roles', await app.sessions.open(plain.userId, {})],
         ['admin', await app.sessions.open(admin.userId, {})],
       ];
+      for (const [, token] of callers) if (token) tokens.push(token);
       for (const [caller, token] of callers) {
         for (const c of casesFor(op, caller, refs)) {
           const headers: Record<string, string> = {
@@ -682,5 +694,21 @@ describe('fuzzing every route of the OpenAPI document', () => {
     console.log(`fuzz time by case kind and route: ${top.map(([k, ms]) => `${k} ${ms} ms`).join('; ')}`);
     expect(failures).toEqual([]);
     expect(requests).toBeGreaterThan(5000);
+
+    // The whole log of the walk: no secret in any line.
+    const log = logLines.join('');
+    expect(log.length).toBeGreaterThan(100_000); // requests and failures were logged
+    const hashes = (await database.db.select({ hash: users.passwordHash }).from(users)).map((u) => u.hash);
+    const keyLines = (await database.db.select({ key: rsaKeys.privateKey }).from(rsaKeys))
+      .flatMap((k) => k.key.split('\n'))
+      .filter((line) => line.length > 40 && !line.startsWith('-----'));
+    const secrets = [
+      ...tokens.flatMap((token) => [token, hashToken(token)]),
+      'Unused#Pass1', // every fuzzing user's password
+      ...hashes,
+      ...keyLines,
+    ];
+    expect(secrets.length).toBeGreaterThan(800);
+    expect(secrets.filter((secret) => log.includes(secret))).toEqual([]);
   }, 400_000);
 });
