@@ -1,0 +1,335 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot, waitForOpened } from './support/browser.js';
+import { createE2eDatabase, type E2eDatabase, encryptForProduct } from './support/postgres-session.js';
+import { type RunningProduct, startProduct } from './support/product.js';
+
+/**
+ * Issue 16, a new city from the back office to the public page, in English and Chinese: an administrator adds a city
+ * with a Chinese alternative name (back office, City information); a regional administrator of its economy uploads
+ * its figures naming the city by that alias, one of them with an observation status; a reviewer passes and
+ * publishes the upload; a visitor finds the city in the data query by its English and by its Chinese name and sees
+ * its figures with their status, the kind of area, the unit, the source and the series' definition. The figures
+ * are test figures, not published ones. Runs on PGlite, or on a fresh PostgreSQL database when TEST_DATABASE_URL
+ * is set.
+ */
+type Lang = 'en' | 'zh';
+const PASSWORD = 'City#Flow26';
+const users = { regional: 'au_regional', reviewer: 'city_reviewer' };
+
+/** One new Australian city per language; the alias is a Chinese name the city's own names do not spell. */
+const newCities: Record<
+  Lang,
+  { nameEn: string; nameZh: string; alias: string; lat: number; lon: number; years: [number, number, string][] }
+> = {
+  en: {
+    nameEn: 'Geelong',
+    nameZh: '吉朗',
+    alias: '大吉朗市',
+    lat: -38.1499,
+    lon: 144.3617,
+    years: [
+      [2021, 271_000, ''],
+      [2022, 277_500, 'E'],
+    ],
+  },
+  zh: {
+    nameEn: 'Townsville',
+    nameZh: '汤斯维尔',
+    alias: '汤斯威尔市',
+    lat: -19.259,
+    lon: 146.8169,
+    years: [
+      [2021, 196_000, ''],
+      [2022, 198_500, '初步值'],
+    ],
+  },
+};
+
+let product: RunningProduct;
+let database: E2eDatabase | null = null;
+let browser: Browser;
+let admin: Session;
+let workDir: string;
+let australia: string;
+let seriesId: string;
+
+interface Session {
+  call<T = unknown>(method: string, apiPath: string, body?: unknown): Promise<T>;
+}
+
+async function apiLogin(username: string, password: string): Promise<Session> {
+  const checkKey = `e2eflow${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  const image = await fetch(`${product.url}/api/sys/randomImage/${checkKey}`);
+  if (!image.ok) throw new Error(`captcha: HTTP ${image.status}`);
+  const body = {
+    username,
+    password: await encryptForProduct(product.url, password, checkKey),
+    captcha: await product.captchaAnswer(checkKey),
+    checkKey,
+  };
+  const reply = await (
+    await fetch(`${product.url}/api/sys/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  ).json();
+  if (!reply.success) throw new Error(`login of ${username} failed: ${reply.message}`);
+  const token: string = reply.result.token;
+  return {
+    async call<T>(method: string, apiPath: string, payload?: unknown): Promise<T> {
+      const res = await fetch(`${product.url}/api${apiPath}`, {
+        method,
+        headers: { 'X-Access-Token': token, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: payload === undefined ? undefined : JSON.stringify(payload),
+      });
+      const json = await res.json();
+      if (!json.success) throw new Error(`${method} ${apiPath}: ${res.status} ${json.message}`);
+      return json.result as T;
+    },
+  };
+}
+
+beforeAll(async () => {
+  database = await createE2eDatabase();
+  product = await startProduct(database ? { DATABASE_URL: database.url } : {});
+  browser = await launchBrowser();
+  workDir = mkdtempSync(path.join(tmpdir(), 'csp-city-flow-'));
+  admin = await apiLogin('admin', product.adminPassword);
+  const countries = await admin.call<{ id: string; nameEn: string }[]>('GET', '/city/data/manager/country/list/data');
+  australia = countries.find((c) => c.nameEn === 'Australia')?.id ?? '';
+  const series = await admin.call<{ id: string; number: string }[]>('GET', '/data/cityDataSeries/seriesOptions');
+  seriesId = series.find((s) => s.number === '2100')?.id ?? '';
+  if (!australia || !seriesId) throw new Error('no Australia or series 2100');
+
+  const roles = await admin.call<{ id: string; roleCode: string }[]>('GET', '/sys/role/queryall');
+  const roleId = (code: string) => roles.find((r) => r.roleCode === code)?.id;
+  // The regional administrator of Australia (the whole economy: every city of it, new ones too), and a reviewer.
+  for (const [username, role, area] of [
+    [users.regional, 'regional_admin', { countryId: australia }],
+    [users.reviewer, 'reviewer', {}],
+  ] as const) {
+    const password = await encryptForProduct(product.url, PASSWORD); // each ciphertext is accepted once
+    await admin.call('POST', '/sys/user/add', {
+      username,
+      realname: username,
+      email: `${username}@example.org`,
+      password,
+      confirmPassword: password,
+      selectedroles: roleId(role),
+      ...area,
+    });
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+  await database?.drop();
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+});
+
+async function open(lang: Lang): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript(
+    ({ l }) => {
+      if (sessionStorage.getItem('e2e-init')) return;
+      sessionStorage.setItem('e2e-init', '1');
+      localStorage.setItem('language', l);
+      localStorage.setItem('AGREE_STANDARD', 'true');
+    },
+    { l: lang },
+  );
+  return { context, page: await context.newPage() };
+}
+
+async function signIn(page: Page, username: string, password: string): Promise<void> {
+  await page.goto(`${product.url}/user/login`);
+  const image = page.getByTestId('captcha-image');
+  await image.locator('img').waitFor();
+  const key = (await image.getAttribute('data-captcha-key')) ?? '';
+  await page.locator('#username').fill(username);
+  await page.locator('#password').fill(password);
+  await page.locator('#captcha').fill(await product.captchaAnswer(key));
+  await page.locator('button[type=submit]').click();
+  await page.waitForURL(/\/dashboard\/analysis/);
+  await page.getByTestId('admin-shell').waitFor();
+}
+
+/** Opens a back-office screen and waits for its table to load. */
+async function visit(page: Page, route: string, ready: string): Promise<void> {
+  await page.goto(`${product.url}${route}`);
+  await page.locator('#page-title').waitFor();
+  await page.locator(ready).first().waitFor();
+  await page
+    .locator('.ant-spin-spinning')
+    .first()
+    .waitFor({ state: 'detached' })
+    .catch(() => {});
+}
+
+/** Picks the option of an open select (or a searchable one after typing) whose text matches. */
+async function pick(page: Page, selector: string, typed: string | null, option: string | RegExp): Promise<void> {
+  await page.locator('.ant-select', { has: page.locator(selector) }).click();
+  if (typed !== null) await page.locator(selector).fill(typed);
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .filter({ hasText: option })
+    .first()
+    .click();
+}
+
+const settled = { timeout: 20_000, interval: 100 };
+
+describe('a new city, from the back office to the public page', () => {
+  for (const lang of ['en', 'zh'] as const) {
+    const zh = lang === 'zh';
+    const city = newCities[lang];
+    let cityId = '';
+
+    it(`the administrator adds ${city.nameEn} with a Chinese alternative name (${lang})`, async () => {
+      const { context, page } = await open(lang);
+      await signIn(page, 'admin', product.adminPassword);
+      await visit(page, '/city/info', '.ant-table');
+      await page.getByRole('button', { name: zh ? '添加城市' : 'Add city' }).click();
+      const dialog = page.getByRole('dialog');
+      await waitForOpened(dialog);
+      await pick(page, '#countryId', zh ? '澳大利亚' : 'Australia', zh ? '澳大利亚' : 'Australia');
+      await dialog.locator('#nameEn').fill(city.nameEn);
+      await dialog.locator('#nameZh').fill(city.nameZh);
+      await pick(page, '#kindOfArea', null, zh ? '城市本体' : 'City proper');
+      await dialog.locator('#latitude').fill(String(city.lat));
+      await dialog.locator('#longitude').fill(String(city.lon));
+      await dialog.getByRole('button', { name: zh ? '添加名称' : 'Add a name' }).click();
+      await pick(page, '#aliases_0_lang', null, zh ? '中文' : 'Chinese');
+      await dialog.locator('#aliases_0_name').fill(city.alias);
+      await screenshot(page, `city-flow-add-${lang}`);
+      await dialog.locator('.ant-modal-footer .ant-btn-primary').click();
+      await dialog.waitFor({ state: 'detached' });
+
+      const cities = await admin.call<{ id: string; nameEn: string }[]>(
+        'GET',
+        `/city/data/manager/city/list/data/${australia}`,
+      );
+      cityId = cities.find((c) => c.nameEn === city.nameEn)?.id ?? '';
+      expect(cityId).not.toBe('');
+      await context.close();
+    });
+
+    it(`the regional administrator uploads its figures naming it ${city.alias} (${lang})`, async () => {
+      const { context, page } = await open(lang);
+      await signIn(page, users.regional, PASSWORD);
+      await visit(page, '/city/data/list', '[data-testid="values-table"]');
+      await page
+        .getByRole('button', { name: zh ? /上\s*传$/ : /Upload$/ })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog');
+      await waitForOpened(dialog);
+      await pick(page, '#cityDataUpload_seriesId', '2100', '2100');
+      // The economy by its Chinese name, the city by the alias, a status on one row (observation status column).
+      const file = path.join(workDir, `${city.nameEn}.csv`);
+      const lines = city.years.map(([year, value, status]) => `2100,澳大利亚,${city.alias},${year},${value},${status}`);
+      writeFileSync(file, `${['series_number,economy,city,year,value,obs_status', ...lines].join('\n')}\n`);
+      await dialog.locator('input[type=file]').setInputFiles(file);
+      await dialog.getByRole('button', { name: zh ? /^上\s*传$/ : /^Upload$/ }).click();
+      await dialog.waitFor({ state: 'detached' });
+      const stored = await admin.call<{ records: { year: number; value: number; obsStatus: string | null }[] }>(
+        'GET',
+        `/data/cityDataSeries/list?cityId=${cityId}&seriesId=${seriesId}&column=year&order=asc`,
+      );
+      expect(stored.records.map((r) => [r.year, r.value, r.obsStatus])).toEqual([
+        [2021, city.years[0]?.[1], null],
+        [2022, city.years[1]?.[1], zh ? 'provisional' : 'estimate'],
+      ]);
+      await context.close();
+    });
+
+    it(`a reviewer passes and publishes the upload (${lang})`, async () => {
+      const { context, page } = await open(lang);
+      await signIn(page, users.reviewer, PASSWORD);
+      await visit(page, '/city/examine', '[data-testid="values-table"]');
+      await page.getByRole('button', { name: zh ? '导入记录' : 'Import history' }).click();
+      const history = page.getByTestId('upload-history');
+      await history.locator('tbody tr.ant-table-row').first().waitFor();
+      await history.locator('[data-testid^="review-upload-"]').first().click();
+      const review = page.getByTestId('batch-review');
+      await review.waitFor();
+      await expect
+        .poll(async () => (await review.textContent()) ?? '', settled)
+        .toContain(zh ? city.nameZh : city.nameEn);
+      await page.getByTestId('batch-review-pass').click();
+      await expect.poll(async () => page.getByTestId('batch-review-publish').isEnabled(), settled).toBe(true);
+      await page.getByTestId('batch-review-publish').click();
+      await expect.poll(async () => page.getByTestId('batch-review-publish').isDisabled(), settled).toBe(true);
+      expect(await page.getByTestId('batch-review-published').textContent()).toBe('2');
+      await context.close();
+    });
+
+    it(`a visitor finds it by either name and sees its figures, status and definition (${lang})`, async () => {
+      const { context, page } = await open(lang);
+      await page.goto(`${product.url}/client/dataQuery?lang=${lang}`);
+      const finder = page.locator('#query-city-finder');
+      const options = page.locator('[role="listbox"] [role="option"]');
+      // The city finder takes either name, in either interface language.
+      const names = zh ? [city.nameZh, city.nameEn] : [city.nameEn, city.nameZh];
+      for (const [i, name] of names.entries()) {
+        if (i > 0) await page.goto(`${product.url}/client/dataQuery?lang=${lang}`); // the other name, afresh
+        await finder.click();
+        await finder.fill(name);
+        await expect.poll(() => options.count(), settled).toBe(1);
+        await options.first().click();
+        await expect.poll(() => new URL(page.url()).searchParams.get('city'), settled).toBe(cityId);
+      }
+      // Its figures: the series of the upload among the city's series.
+      await page.getByTestId('select-city-series').click();
+      await page.keyboard.type('2100');
+      await page.keyboard.press('Enter');
+      await page.getByTestId('query-search').click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('series'), settled).toBe(seriesId);
+      const table = page.getByTestId('main-chart-table');
+      await expect
+        .poll(async () => (await table.locator('thead').textContent()) ?? '', settled)
+        .toContain(zh ? city.nameZh : city.nameEn);
+      await expect
+        .poll(
+          () =>
+            table
+              .locator('tbody td[data-value]')
+              .evaluateAll((tds) => tds.map((td) => Number(td.getAttribute('data-value')))),
+          settled,
+        )
+        .toEqual(expect.arrayContaining(city.years.map(([, value]) => value)));
+      await page.locator('[data-testid="main-chart-canvas"][data-drawn="true"]').waitFor();
+
+      // The status of the flagged figure, what the figures cover, the unit, source and definition.
+      expect(await page.getByTestId('chart-status-note').textContent()).toContain(
+        zh ? 'P = 初步值：初步数值，可能修订' : 'E = Estimate: estimated by the source',
+      );
+      expect(await page.getByTestId('chart-area-notes').textContent()).toContain(
+        zh ? `${city.nameZh}：城市本体` : `${city.nameEn}: City proper`,
+      );
+      expect(await page.getByTestId('main-chart-unit').textContent()).toMatch(zh ? /^单位：.+/ : /^Unit: .+/);
+      const chart = (
+        await (
+          await fetch(`${product.url}/api/reception/data/chart?seriesId=${seriesId}&cityIds=${cityId}&lang=${lang}`)
+        ).json()
+      ).result as { series: { source: string; definition?: string }; places: { level: string }[] };
+      expect(chart.places[0]?.level).toBe('city');
+      const panel = (await page.getByTestId('series-panel').textContent()) ?? '';
+      expect(panel).toContain(chart.series.source);
+      const definition = (chart.series.definition ?? '')
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+      expect(definition.length).toBeGreaterThan(20);
+      expect(panel.replace(/\s+/g, ' ')).toContain(definition.slice(0, 40));
+      await screenshot(page, `city-flow-public-${lang}`);
+      await context.close();
+    });
+  }
+});
