@@ -108,6 +108,50 @@ describe.each(['en', 'zh'] as const)('explorer sources, share and embed (%s)', (
     await context.close();
   });
 
+  it('changes the chart to indexed, log scale and line-end labels, all kept in the URL', async () => {
+    const { context, page } = await newPage(locale);
+    await page.goto(`${product.url}/client/dataQuery?lang=${lang}`);
+    await firstChart(page);
+    await page.getByTestId('chart-options-button').click();
+    await page.getByTestId('option-relative').selectOption('index');
+    await page.waitForURL(/rel=index/);
+    const from = new URL(page.url()).searchParams.get('from');
+    await page.getByTestId('option-log').check();
+    await page.waitForURL(/log=1/);
+    await page.getByTestId('option-ends').check();
+    await page.waitForURL(/ends=1/);
+    const chart = page.getByTestId('main-chart');
+    await page.waitForFunction(
+      (text) => document.querySelector('[data-testid="main-chart-unit"]')?.textContent?.includes(text),
+      `${from} = 100`,
+    );
+    expect(await chart.getAttribute('data-kind')).toBe('line');
+    // The place's name is drawn at the end of its line (SVG text; the legend is HTML).
+    const legend = (await page.getByTestId('main-chart').locator('li').first().textContent())?.trim() ?? '';
+    expect(legend.length).toBeGreaterThan(0);
+    await page.waitForFunction(
+      (text) =>
+        [...document.querySelectorAll('[data-testid="main-chart"] svg text')].some((n) => n.textContent === text),
+      legend,
+      { timeout: 15_000 },
+    );
+    // The axis never repeats a label.
+    const ticks = await page.locator('[data-testid="main-chart"] svg text').allTextContents();
+    const axis = ticks.filter((x) => /^[\d.,]+$/.test(x));
+    expect(new Set(axis).size).toBe(axis.length);
+    expect(await page.getByTestId('chart-options').textContent()).toContain(explorer.options.ends);
+    await screenshot(page, `explorer-chart-options-${lang}`);
+
+    // The permalink reopens the same chart options.
+    const again = await context.newPage();
+    await again.goto(page.url());
+    await again.getByTestId('chart-options').waitFor();
+    expect(await again.getByTestId('option-log').isChecked()).toBe(true);
+    expect(await again.getByTestId('option-ends').isChecked()).toBe(true);
+    expect(await again.getByTestId('option-relative').inputValue()).toBe('index');
+    await context.close();
+  });
+
   it('copies the link and the iframe code; another site frames the embed route, never the data query page', async () => {
     const { context, page } = await newPage(locale);
     await page.goto(`${product.url}/client/dataQuery?lang=${lang}`);

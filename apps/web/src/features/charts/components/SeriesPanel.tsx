@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeriesInformation } from '../../client-series/types';
 import { RichText } from '../../client-ui/RichText';
@@ -6,6 +6,7 @@ import { Segmented } from '../../client-ui/Segmented';
 import { useLanguage } from '../../client-url/use-language';
 import type { ChartKind } from '../chart-option';
 import type { ChartRequest } from '../chart-request';
+import type { ChartViewOptions } from '../chart-views';
 import { panelRequests } from '../panel-requests';
 import { ChartBlock } from './ChartBlock';
 import styles from './charts.module.css';
@@ -20,13 +21,26 @@ interface Props {
   kind: ChartKind;
   /** Absent in comparison mode, where the chart stays a line chart (SPEC §2). */
   onKindChange?: (kind: ChartKind) => void;
+  /** The main chart's options (log scale, relative, end labels), and the controls that change them. */
+  options?: ChartViewOptions;
+  optionsControls?: ReactNode;
 }
 
 /**
  * The series chart panel (SPEC §2): the series title and description in the visitor's language, the chart of the
  * chosen statistical type (values or year-on-year change), then one chart per other statistical type.
  */
-export function SeriesPanel({ series, base, typeId, yoy, onYoyChange, kind, onKindChange }: Props) {
+export function SeriesPanel({
+  series,
+  base,
+  typeId,
+  yoy,
+  onYoyChange,
+  kind,
+  onKindChange,
+  options,
+  optionsControls,
+}: Props) {
   const { t } = useTranslation('client');
   const lang = useLanguage();
   const headingId = useId();
@@ -54,6 +68,7 @@ export function SeriesPanel({ series, base, typeId, yoy, onYoyChange, kind, onKi
           ]}
         />
       ) : null}
+      {optionsControls}
       <ChartBlock
         request={plan.main}
         kind={kind}
@@ -61,6 +76,7 @@ export function SeriesPanel({ series, base, typeId, yoy, onYoyChange, kind, onKi
         seriesTypeId={series.typeId}
         testId="main-chart"
         main
+        options={options}
       />
       {plan.others.length > 0 ? (
         <div className={styles.others}>

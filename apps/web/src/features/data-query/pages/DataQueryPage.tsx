@@ -24,6 +24,8 @@ const ValueMapPanel = lazy(() => import('../../map/value-map/ValueMapPanel'));
 const SourcesPanel = lazy(() => import('../explorer/SourcesPanel'));
 // Share and embed: the link and the iframe code, in a dialog fetched when first opened.
 const SharePanel = lazy(() => import('../explorer/SharePanel'));
+// The chart options' controls (log scale, relative to a base year, end labels), fetched when first shown.
+const ChartOptionsPanel = lazy(() => import('../explorer/ChartOptionsPanel'));
 
 /**
  * /client/dataQuery (SPEC §2 "Data query screen"): the search form, then for the city shown its introduction
@@ -42,6 +44,9 @@ export default function DataQueryPage() {
   useScrollToResults(settled);
   const tab: ResultTab = shown.tab ?? 'chart';
   const [sharing, setSharing] = useState(false);
+  const chartOptions = { log: shown.log, relative: shown.rel, base: shown.base, ends: shown.ends };
+  const optionsSet = Boolean(shown.log || shown.rel || shown.ends);
+  const [optionsOpen, setOptionsOpen] = useState(optionsSet);
 
   let results: React.ReactNode;
   if (page.yearProblem) {
@@ -124,6 +129,33 @@ export default function DataQueryPage() {
         onYoyChange={(yoy) => page.setView({ yoy })}
         kind={shown.chart}
         onKindChange={(chart) => page.setView({ chart })}
+        options={chartOptions}
+        optionsControls={
+          <div className={styles.optionsRow}>
+            <Button
+              size="small"
+              aria-expanded={optionsOpen || optionsSet}
+              onClick={() => setOptionsOpen((open) => !open)}
+              data-testid="chart-options-button"
+            >
+              {t('client:placeTable.chartOptions')}
+            </Button>
+            {optionsOpen || optionsSet ? (
+              <Suspense fallback={null}>
+                <ChartOptionsPanel
+                  options={chartOptions}
+                  from={base.startYear}
+                  to={base.endYear}
+                  onChange={(next) =>
+                    page.setView({
+                      options: { log: next.log, rel: next.relative, base: next.base, ends: next.ends },
+                    })
+                  }
+                />
+              </Suspense>
+            ) : null}
+          </div>
+        }
       />
     );
   }
