@@ -10,7 +10,7 @@
 
 import { eq } from 'drizzle-orm';
 import { it } from 'vitest';
-import { cities, countries } from '../apps/server/src/db/schema/index.js';
+import { cities, countries, series } from '../apps/server/src/db/schema/index.js';
 import { signedInUser } from '../apps/server/test/auth-fixtures.js';
 import { buildTestApp } from '../apps/server/test/helper.js';
 
@@ -26,9 +26,7 @@ it('publishes 100,000 values in one call', async () => {
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
     return res.json().result;
   };
-  const [group] = await db
-    .execute<{ id: string }>("select id from series where number = '1000'" as never)
-    .then((r) => ('rows' in r ? (r.rows as { id: string }[]) : (r as unknown as { id: string }[])));
+  const [group] = await db.select({ id: series.id }).from(series).where(eq(series.number, '1000'));
   const seriesId: string = (
     await post('/series/citySerSeries/add', {
       level: 2,

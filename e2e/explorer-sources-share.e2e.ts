@@ -133,7 +133,9 @@ describe.each(['en', 'zh'] as const)('explorer sources, share and embed (%s)', (
     expect(legend.length).toBeGreaterThan(0);
     await page.waitForFunction(
       (text) =>
-        [...document.querySelectorAll('[data-testid="main-chart"] svg text')].some((n) => n.textContent === text),
+        Array.from(document.querySelectorAll('[data-testid="main-chart"] svg text')).some(
+          (n) => n.textContent === text,
+        ),
       legend,
       { timeout: 15_000 },
     );

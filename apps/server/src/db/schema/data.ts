@@ -51,9 +51,7 @@ export const dataValues = pgTable(
       .where(sql`${t.status} = 'published'`),
     index('data_values_status_idx').on(t.status),
     // The review, preview and removal of an upload's values find them by upload (issue 17); most values carry none.
-    index('data_values_upload_idx')
-      .on(t.uploadId)
-      .where(sql`${t.uploadId} is not null`),
+    index('data_values_upload_idx').on(t.uploadId).where(sql`${t.uploadId} is not null`),
     index('data_values_public_economy_idx')
       .on(t.dimensionId, t.countryId, t.year)
       .where(sql`${t.status} = 'published' and ${t.cityId} is null`),
