@@ -101,6 +101,12 @@ describe.each(['en', 'zh'] as const)('online form (%s)', (lang) => {
     await editor.locator('#nameEn').fill(`Positions form ${lang}`);
     await editor.locator('#detailColumns').fill('2');
     await expect.poll(() => editor.locator('input[id^="fields_"][id$="_labelEn"]').count()).toBe(5);
+    // A remembered query (a table-enhance record): its names and a value for the Code query field.
+    const remembered = lang === 'en' ? 'Third position' : '第三个职务';
+    await editor.getByTestId('enhance-editor').getByRole('button').last().click();
+    await editor.locator('#enhanceRecords_0_nameEn').fill('Third position');
+    await editor.locator('#enhanceRecords_0_nameZh').fill('第三个职务');
+    await editor.locator('#enhanceRecords_0_filters_code').fill(`${prefix}_3`);
     await screenshot(page, `online-form-editor-${lang}`);
     await editor.locator('.ant-modal-footer .ant-btn-primary').click();
     await editor.waitFor({ state: 'hidden' });
@@ -121,6 +127,15 @@ describe.each(['en', 'zh'] as const)('online form (%s)', (lang) => {
     await expect.poll(() => rows.count()).toBe(1);
     await page.locator('.ant-table-row', { hasText: `${prefix}_2` }).waitFor();
     await screenshot(page, `online-form-list-${lang}`);
+    // The remembered query fills the query field and searches.
+    await page.getByRole('button', { name: remembered }).click();
+    await page.locator('.ant-table-row', { hasText: `${prefix}_3` }).waitFor();
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await query.locator('#query_code').inputValue()).toBe(`${prefix}_3`);
+    await query.locator('#query_code').fill(`${prefix}_2`);
+    await query.getByRole('button', { name: t.search }).click();
+    await page.locator('.ant-table-row', { hasText: `${prefix}_2` }).waitFor();
+    await expect.poll(() => rows.count()).toBe(1);
 
     // Edit the row's Chinese name; the table shows the saved value.
     await rows.first().getByRole('button', { name: t.edit }).click();

@@ -14,6 +14,7 @@ import { useLang } from '../../../lib/useLang';
 import { useAccess } from '../../auth/access/useAccess';
 import { PERMISSIONS_QUERY_KEY } from '../../auth/usePermissions';
 import { type OnlineForm, type OnlineFormBody, onlineFormEndpoints } from '../api';
+import { EnhanceEditor } from '../components/EnhanceEditor';
 import { columnEditable, defaultFields } from '../form-definition';
 
 const defaults = (): Partial<OnlineFormBody> => ({
@@ -21,6 +22,7 @@ const defaults = (): Partial<OnlineFormBody> => ({
   detailColumns: 2,
   menu: true,
   fields: defaultFields('positions'),
+  enhanceRecords: [],
 });
 
 /** The fields of a definition: one row per allow-listed column of the chosen table. */
@@ -185,6 +187,7 @@ export default function FormListPage() {
               <Switch />
             </Form.Item>
             <FieldsEditor />
+            <EnhanceEditor />
           </>
         ),
       }}
