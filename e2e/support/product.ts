@@ -32,7 +32,10 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
   const dataDir = mkdtempSync(path.join(tmpdir(), 'csp-e2e-'));
   const adminPassword = 'E2e#Admin2026';
   const captchaAnswer = 'e2ek';
-  const child: ChildProcess = spawn(process.execPath, [...serverNodeArgs, 'apps/server/dist/server.js'], {
+  // E2E_SERVER: another build of the server (`node scripts/build-server.mjs --outdir <dir>`), so that a run does not
+  // depend on apps/server/dist while someone else rebuilds it.
+  const serverBundle = process.env.E2E_SERVER ?? 'apps/server/dist/server.js';
+  const child: ChildProcess = spawn(process.execPath, [...serverNodeArgs, serverBundle], {
     cwd: repoRoot,
     env: serverEnv({
       PATH: process.env.PATH ?? '',
