@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataStatuses, logTypes } from './enums.js';
 import { idSchema } from './envelope.js';
+import { uploadSourceLimits } from './licences.js';
 import { observationStatuses } from './observation.js';
 import { containsFilterSchema, pageResultSchema } from './paging.js';
 
@@ -173,6 +174,33 @@ export const uploadSkippedRowSchema = z.object({
   name: z.string(),
 });
 
+/** A field of an upload's source: plain text on one line, no markup (issue 16). */
+const sourceText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((v) => !/[<>]/.test(v), 'sourceNoMarkup')
+    .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), 'textInvalidCharacter');
+
+/**
+ * The source and licence of an upload's figures (issue 16): who published them, the title and address of the
+ * publication, the licence (one of `knownLicences` or free text). Credited for the places and years whose published
+ * figures came from the upload; the series' source otherwise.
+ */
+export const uploadSourceSchema = z.object({
+  publisher: sourceText(uploadSourceLimits.publisher).pipe(z.string().min(1)),
+  title: sourceText(uploadSourceLimits.title).default(''),
+  url: sourceText(uploadSourceLimits.url)
+    .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'sourceUrlInvalid')
+    .default(''),
+  licence: sourceText(uploadSourceLimits.licence).default(''),
+});
+export type UploadSource = z.infer<typeof uploadSourceSchema>;
+
+/** The body of setting an upload's source: the source, or null to credit the series' source again. */
+export const uploadSourceBodySchema = z.object({ source: uploadSourceSchema.nullable() });
+
 /** Result of an upload: every row stored (in one transaction) or none. */
 export const uploadResultSchema = z.object({
   uploadId: idSchema,
@@ -206,6 +234,7 @@ export const uploadHistoryItemSchema = z.object({
   mine: z.boolean().describe("the reader's own upload (its report downloads)"),
   username: z.string().nullable(),
   createdAt: z.string(),
+  source: uploadSourceSchema.nullable().describe("the upload's source and licence; null: the series' source"),
 });
 export type UploadHistoryItem = z.infer<typeof uploadHistoryItemSchema>;
 

@@ -57,5 +57,21 @@ export const viewSourcesSchema = z.object({
     }),
   ),
   statuses: z.array(z.enum(observationStatuses)),
+  uploadSources: z
+    .array(
+      z.object({
+        publisher: z.string(),
+        title: z.string(),
+        url: z.string(),
+        licence: z.string(),
+        citation: z.string().describe('a citation of this source, in the language of the request'),
+        places: z.array(
+          z.object({ key: z.string(), label: z.string(), years: z.string().describe('e.g. "2019-2021, 2023"') }),
+        ),
+      }),
+    )
+    .describe(
+      "sources of published figures that came from uploads naming their own source (issue 16): credited for these places and years instead of the series' source",
+    ),
 });
 export type ViewSources = z.infer<typeof viewSourcesSchema>;

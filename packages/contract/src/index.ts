@@ -13,6 +13,7 @@ export * from './gateway.js';
 export * from './home-admin.js';
 export * from './identity.js';
 export * from './jobs.js';
+export * from './licences.js';
 export * from './login-methods.js';
 export * from './online-form.js';
 export * from './online-report.js';

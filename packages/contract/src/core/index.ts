@@ -22,6 +22,7 @@ export type * from '../gateway.js';
 export type * from '../home-admin.js';
 export type * from '../identity.js';
 export type * from '../jobs.js';
+export * from '../licences.js';
 export type * from '../login-methods.js';
 export * from '../messages.js';
 export * from '../observation.js';

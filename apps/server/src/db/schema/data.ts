@@ -110,6 +110,11 @@ export const uploads = pgTable(
     result: jsonb('result'),
     /** Rows read so far while processing (progress; written outside the upload's transaction). */
     rowsRead: integer('rows_read').notNull().default(0),
+    /**
+     * The source and licence of the upload's figures (issue 16: publisher, title, url, licence; contract
+     * `uploadSourceSchema`), credited for the published values that carry this upload's id; null: the series' source.
+     */
+    source: jsonb('source').$type<{ publisher: string; title: string; url: string; licence: string }>(),
   },
   (t) => [index('uploads_processing_idx').on(t.leaseUntil).where(sql`${t.status} = 'processing'`)],
 );
