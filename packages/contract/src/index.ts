@@ -22,6 +22,7 @@ export * from './paging.js';
 export * from './platform-logs.js';
 export * from './reception.js';
 export * from './rules.js';
+export * from './search.js';
 export * from './series.js';
 export * from './series-admin.js';
 export * from './stats.js';
