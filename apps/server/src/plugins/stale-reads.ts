@@ -19,8 +19,8 @@ declare module 'fastify' {
  *  - `X-Data-Stale: <ISO time of the last good read>` and
  *  - `Warning: 110 - "Response is Stale"` (RFC 7234),
  * and no caching by the browser or a proxy. Everything else keeps its 503 with Retry-After. Bounded: replies up
- * to 2 MB each, 32 MB in all, the least recently used dropped first; streamed replies (file downloads) are not
- * kept. Per instance: another instance serves what it holds itself.
+ * to 2 M characters (of text; bytes of a buffer) each, 32 M in all, the least recently used dropped first; streamed replies (file downloads) are not
+ * kept. Per instance: another instance serves what it holds itself. A reply is kept again at most once a second.
  *
  * A public route of another method takes part by `config.staleReadKey` (the chart POSTs key their replies as the
  * reply cache does: `chart-raw-hit.ts` `keyOf`). A reply a route already marked stale itself (`markStale`: the
@@ -36,9 +36,17 @@ interface Kept {
   body: string | Buffer;
   type: string | undefined;
   disposition: string | undefined;
-  at: Date;
+  /** When it was kept (ms since the epoch). */
+  at: number;
   size: number;
 }
+
+/**
+ * A reply kept less than this long ago is not kept again: a popular reply answered thousands of times a second
+ * (the chart POSTs' reply cache) would otherwise be measured, copied into the map and its headers read on every
+ * request. An outage reply is then at most this much older than the last good one, and says when it was kept.
+ */
+const refreshMs = 1000;
 
 export const staleHeader = 'x-data-stale';
 
@@ -70,8 +78,9 @@ export function registerStaleReads(app: FastifyInstance, options: StaleReadsOpti
     total -= kept.size;
   };
 
-  const keep = (key: string, reply: FastifyReply, body: string | Buffer) => {
-    const size = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
+  const keep = (key: string, reply: FastifyReply, body: string | Buffer, now: number) => {
+    // Counted in UTF-16 code units for text (at most 3 UTF-8 bytes each; measuring the bytes walks the whole text).
+    const size = body.length;
     drop(key);
     if (size > maxEntryBytes) return;
     const header = (name: string) => {
@@ -82,7 +91,7 @@ export function registerStaleReads(app: FastifyInstance, options: StaleReadsOpti
       body,
       type: header('content-type'),
       disposition: header('content-disposition'),
-      at: new Date(),
+      at: now,
       size,
     });
     total += size;
@@ -100,17 +109,22 @@ export function registerStaleReads(app: FastifyInstance, options: StaleReadsOpti
     }
   };
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  // A callback hook, not an async one: it runs on every public reply, and has nothing to wait for.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
     const key = keyOf(request);
-    if (key === undefined) return payload;
+    if (key === undefined) return done(null, payload);
     if (reply.statusCode === 200) {
-      if (!reply.hasHeader(staleHeader)) keep(key, reply, payload);
-      return payload;
+      if (!reply.hasHeader(staleHeader)) {
+        const now = Date.now();
+        const kept = memory.get(key);
+        if (kept === undefined || now - kept.at >= refreshMs) keep(key, reply, payload, now);
+      }
+      return done(null, payload);
     }
-    if (reply.statusCode !== 503 || !databaseUnavailable(payload)) return payload;
+    if (reply.statusCode !== 503 || !databaseUnavailable(payload)) return done(null, payload);
     const kept = memory.get(key);
-    if (!kept) return payload;
+    if (!kept) return done(null, payload);
     // Most recently used last, so the replies still asked for during the outage are the ones kept.
     memory.delete(key);
     memory.set(key, kept);
@@ -118,8 +132,8 @@ export function registerStaleReads(app: FastifyInstance, options: StaleReadsOpti
     reply.removeHeader('retry-after');
     if (kept.type) reply.header('content-type', kept.type);
     if (kept.disposition) reply.header('content-disposition', kept.disposition);
-    markStale(reply, kept.at);
-    return kept.body;
+    markStale(reply, new Date(kept.at));
+    done(null, kept.body);
   });
 }
 
