@@ -8,6 +8,7 @@ import enCommon from './en/common.json';
 import enDashboard from './en/dashboard.json';
 import enErrors from './en/errors.json';
 import enExplorer from './en/explorer.json';
+import enSearch from './en/search.json';
 import enGallery from './en/gallery.json';
 import enGateway from './en/gateway.json';
 import enHome from './en/home.json';
@@ -35,6 +36,7 @@ import zhCommon from './zh/common.json';
 import zhDashboard from './zh/dashboard.json';
 import zhErrors from './zh/errors.json';
 import zhExplorer from './zh/explorer.json';
+import zhSearch from './zh/search.json';
 import zhGallery from './zh/gallery.json';
 import zhGateway from './zh/gateway.json';
 import zhHome from './zh/home.json';
@@ -82,6 +84,7 @@ export const en = {
   accountCenter: enAccountCenter,
   gallery: enGallery,
   explorer: enExplorer,
+  search: enSearch,
 };
 
 /** Typed as the English set: a key missing in Chinese fails the type check. */
@@ -113,6 +116,7 @@ export const zh: typeof en = {
   accountCenter: zhAccountCenter,
   gallery: zhGallery,
   explorer: zhExplorer,
+  search: zhSearch,
 };
 
 export const resources = { en, zh } as const;
