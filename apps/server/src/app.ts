@@ -42,6 +42,7 @@ import { permissionsModule } from './modules/permissions/permissions.module.js';
 import { positionsModule } from './modules/positions/positions.module.js';
 import { rolesModule } from './modules/roles/roles.module.js';
 import { rolesRepository } from './modules/roles/roles.repository.js';
+import { searchModule } from './modules/search/search.module.js';
 import { seriesModule } from './modules/series/series.module.js';
 import { committed as publicationCommitted } from './modules/stats/publication-signal.js';
 import { statsModule } from './modules/stats/stats.module.js';
@@ -233,6 +234,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     visits,
     healthModule({ database }),
     geo,
+    searchModule({ db }),
     homeModule({ db, storage, base, files: files.files }),
     files,
     gatewayModule({ database, config }),
