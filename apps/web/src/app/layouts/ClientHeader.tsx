@@ -5,11 +5,12 @@ import siteLogo from '../../assets/logo-site.svg';
 import { Icon } from '../../features/client-ui/Icon';
 import { SettingOutlined } from '../../features/client-ui/icon-shapes';
 import { LanguageSwitch } from '../../features/client-ui/LanguageSwitch';
+import { SearchLauncher } from '../../features/search/SearchLauncher';
 import { CLIENT_HOME_PATH, DEFAULT_HOME_PATH, PARTNER_SITE_URL } from '../../lib/env';
 import { ClientTabs } from './ClientTabs';
 import styles from './client-layout.module.css';
 
-/** Logos (partner site in a new tab; home page), the three tabs, the Management link and the language switch. */
+/** Logos (partner site in a new tab; home page), the three tabs, the search box, the Management link and the language switch. */
 export function ClientHeader() {
   const { t } = useTranslation(['common', 'client']);
   return (
@@ -31,6 +32,7 @@ export function ClientHeader() {
         </div>
         <ClientTabs />
         <div className={styles.actions}>
+          <SearchLauncher />
           <Link to={DEFAULT_HOME_PATH} className={styles.management}>
             <Icon shape={SettingOutlined} />
             <span className={styles.managementText}>{t('client:header.management')}</span>

@@ -1,0 +1,50 @@
+import type { SearchHit } from '@csp/contract/core';
+import { describe, expect, it } from 'vitest';
+import { flattenResult, hitNames, hitTarget, moveActive } from './search-model';
+
+const hit = (over: Partial<SearchHit>): SearchHit => ({
+  kind: 'city',
+  id: '7',
+  nameEn: 'Sydney',
+  nameZh: '悉尼',
+  countryId: '3',
+  countryNameEn: 'Australia',
+  countryNameZh: '澳大利亚',
+  matched: null,
+  hasFigures: true,
+  ...over,
+});
+
+describe('search model', () => {
+  it('opens a city, an economy and an indicator in the data query', () => {
+    expect(hitTarget(hit({}), 'zh')).toBe('/client/dataQuery?dim=1&country=3&city=7&chart=line&yoy=0&lang=zh');
+    expect(hitTarget(hit({ kind: 'economy', id: '3', countryId: '3' }), 'en')).toBe(
+      '/client/dataQuery?dim=1&country=3&chart=line&yoy=0&lang=en',
+    );
+    expect(hitTarget(hit({ kind: 'indicator', id: '12', countryId: null }), 'en')).toBe(
+      '/client/dataQuery?dim=2&series=12&chart=line&yoy=0&lang=en',
+    );
+  });
+
+  it('lists cities, then economies, then indicators', () => {
+    const a = hit({ kind: 'indicator', id: '1' });
+    const b = hit({ kind: 'city', id: '2' });
+    const c = hit({ kind: 'economy', id: '3' });
+    expect(flattenResult({ indicators: [a], cities: [b], economies: [c] })).toEqual([b, c, a]);
+    expect(flattenResult(undefined)).toEqual([]);
+  });
+
+  it('moves the active option with wrap-around', () => {
+    expect(moveActive(-1, 3, 1)).toBe(0);
+    expect(moveActive(-1, 3, -1)).toBe(2);
+    expect(moveActive(2, 3, 1)).toBe(0);
+    expect(moveActive(0, 3, -1)).toBe(2);
+    expect(moveActive(0, 0, 1)).toBe(-1);
+  });
+
+  it('shows the interface language name first and the other beside it', () => {
+    expect(hitNames(hit({}), 'zh')).toEqual({ primary: '悉尼', secondary: 'Sydney' });
+    expect(hitNames(hit({}), 'en')).toEqual({ primary: 'Sydney', secondary: '悉尼' });
+    expect(hitNames(hit({ nameZh: 'GDP', nameEn: 'GDP' }), 'en')).toEqual({ primary: 'GDP', secondary: null });
+  });
+});

@@ -1,0 +1,51 @@
+import { queryDimensions, type SearchHit, type SearchResult } from '@csp/contract/core';
+import type { Language } from '../../lib/language';
+import { encodeQuery, initialQueryState } from '../data-query/query-state';
+
+export const DATA_QUERY_PATH = '/client/dataQuery';
+
+/** The result groups in the order shown, with the heading key of each. */
+export const GROUPS = [
+  { kind: 'city', key: 'cities' },
+  { kind: 'economy', key: 'economies' },
+  { kind: 'indicator', key: 'indicators' },
+] as const;
+
+export type GroupKey = (typeof GROUPS)[number]['key'];
+
+/** The options of a result in the order the listbox shows them (cities, economies, indicators). */
+export function flattenResult(result: SearchResult | undefined): SearchHit[] {
+  return result ? GROUPS.flatMap((g) => result[g.key]) : [];
+}
+
+/** The DOM id of a hit's option (for aria-activedescendant). */
+export function optionId(prefix: string, hit: SearchHit): string {
+  return `${prefix}-${hit.kind}-${hit.id}`;
+}
+
+/** The next active option for an arrow key: wraps around; from none, Down goes to the first and Up to the last. */
+export function moveActive(active: number, count: number, step: 1 | -1): number {
+  if (count === 0) return -1;
+  if (active < 0) return step === 1 ? 0 : count - 1;
+  return (active + step + count) % count;
+}
+
+/**
+ * The view a hit opens: the data query of a city (its economy and the city; the series defaults to the city's
+ * first), of an economy (its first city), or of an indicator (the indicator dimension with that series).
+ */
+export function hitTarget(hit: SearchHit, lang: Language): string {
+  const state =
+    hit.kind === 'indicator'
+      ? { ...initialQueryState, dim: queryDimensions.indicator, series: hit.id }
+      : hit.kind === 'city'
+        ? { ...initialQueryState, country: hit.countryId ?? undefined, city: hit.id }
+        : { ...initialQueryState, country: hit.id };
+  return `${DATA_QUERY_PATH}${encodeQuery(state, lang)}`;
+}
+
+/** The name shown first (the interface language's) and the other one, unless they are the same. */
+export function hitNames(hit: SearchHit, lang: Language): { primary: string; secondary: string | null } {
+  const [primary, secondary] = lang === 'zh' ? [hit.nameZh, hit.nameEn] : [hit.nameEn, hit.nameZh];
+  return { primary, secondary: secondary && secondary !== primary ? secondary : null };
+}
