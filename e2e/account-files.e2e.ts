@@ -1,15 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser.js';
-import { encryptForProduct } from './support/postgres-session.js';
+import { launchBrowser, screenshot, settled } from './support/browser.js';
 import { type RunningProduct, startProduct } from './support/product.js';
+import { apiSession, type Lang, openPage, signIn } from './support/session.js';
 
 /**
  * Issue 8 (files, gateway routes, account center): the administrator opens the account center from the user
  * dropdown, changes the nickname and ends another of their sessions; uploads a file on the OSS file list and
  * deletes it while it is unused. In English and Chinese, with screenshots.
  */
-type Lang = 'en' | 'zh';
 const text = {
   en: {
     accountCenter: 'Account center',
@@ -53,54 +52,12 @@ afterAll(async () => {
 
 /** Another session of the administrator, as if signed in on a phone; returns its token. */
 async function phoneSession(): Promise<string> {
-  const checkKey = `e2e${Date.now().toString(36)}`;
-  await fetch(`${product.url}/api/sys/randomImage/${checkKey}`);
-  const res = await fetch(`${product.url}/api/sys/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'user-agent': iphone },
-    body: JSON.stringify({
-      username: 'admin',
-      password: await encryptForProduct(product.url, product.adminPassword, checkKey),
-      captcha: await product.captchaAnswer(checkKey),
-      checkKey,
-    }),
-  });
-  const reply = await res.json();
-  if (!reply.success) throw new Error(`phone login failed: ${reply.message}`);
-  return reply.result.token as string;
+  return (await apiSession(product, { headers: { 'user-agent': iphone } })).token;
 }
 const profileStatus = async (token: string) =>
   (await fetch(`${product.url}/api/account/profile`, { headers: { 'X-Access-Token': token } })).status;
 
-async function open(lang: Lang): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1360, height: 860 } });
-  await context.addInitScript((l) => {
-    if (!window.localStorage.getItem('language')) window.localStorage.setItem('language', l);
-  }, lang);
-  return { context, page: await context.newPage() };
-}
-
-async function signIn(page: Page, lang: Lang) {
-  await page.goto(`${product.url}/user/login`);
-  const image = page.getByTestId('captcha-image');
-  await image.locator('img').waitFor();
-  const key = (await image.getAttribute('data-captcha-key')) ?? '';
-  await page.locator('#username').fill('admin');
-  await page.locator('#password').fill(product.adminPassword);
-  await page.locator('#captcha').fill(await product.captchaAnswer(key));
-  await page.getByRole('button', { name: lang === 'en' ? /^Sign in$/ : /^登\s*录$/ }).click();
-  await page.waitForURL(/\/dashboard\/analysis$/);
-  await page.getByTestId('admin-shell').waitFor();
-}
-
-/** Waits until opening and closing animations have ended (endless ones aside). */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY),
-  );
-}
+const open = (lang: Lang) => openPage(browser, lang, { viewport: { width: 1360, height: 860 } });
 
 describe('account center and the OSS file list', () => {
   for (const lang of ['en', 'zh'] as const) {
@@ -109,7 +66,7 @@ describe('account center and the OSS file list', () => {
       const phone = await phoneSession();
       expect(await profileStatus(phone)).toBe(200);
       const { context, page } = await open(lang);
-      await signIn(page, lang);
+      await signIn(page, product, { lang });
 
       // The account center, from the user dropdown.
       await page.getByTestId('user-menu').click();

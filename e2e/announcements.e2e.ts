@@ -1,22 +1,23 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, waitForOpened } from './support/browser.js';
+import { launchBrowser, screenshot, settled, waitForOpened } from './support/browser.js';
 import {
   type ApiSession,
   apiLogin,
   createE2eDatabase,
+  databaseSolver,
   type E2eDatabase,
   e2eDatabaseSkipReason,
   encryptForProduct,
 } from './support/postgres-session.js';
 import { type RunningProduct, startProduct } from './support/product.js';
+import { type Lang, openPage, signIn } from './support/session.js';
 
 /**
  * Issue 7: an administrator releases an urgent notice; a signed-in user's bell shows it without a page
  * reload (live channel) and opening it marks it read. Signing in needs a captcha answer set in the
  * product's database, so this runs on a fresh PostgreSQL database when TEST_DATABASE_URL is set.
  */
-type Lang = 'en' | 'zh';
 const text = {
   en: { urgent: 'Urgent', read: 'Read', release: /^Release$/, released: /Released/ },
   zh: { urgent: '紧急', read: '已读', release: /^发\s*布$/, released: /已发布/ },
@@ -62,36 +63,10 @@ afterAll(async () => {
   await db?.drop();
 });
 
-async function openContext(lang: Lang): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-  await context.addInitScript((l) => {
-    if (!window.localStorage.getItem('language')) window.localStorage.setItem('language', l);
-  }, lang);
-  return { context, page: await context.newPage() };
-}
+/** The login screen's captcha: its answer is set in the database for the key it shows. */
+const solve = (key: string) => databaseSolver(db as E2eDatabase, 'e2e2')(key);
 
-/** Signs in through the login screen; the captcha's answer is set in the database for the key it shows. */
-async function signIn(page: Page, username: string, password: string): Promise<void> {
-  await page.goto(`${product.url}/user/login`);
-  const image = page.getByTestId('captcha-image');
-  await image.locator('img').waitFor();
-  const key = (await image.getAttribute('data-captcha-key')) ?? '';
-  await db?.setCaptchaAnswer(key, 'e2e2');
-  await page.locator('#username').fill(username);
-  await page.locator('#password').fill(password);
-  await page.locator('#captcha').fill('e2e2');
-  await page.locator('button[type=submit]').click();
-  await page.waitForURL(/\/dashboard\/analysis/);
-}
-
-/** Waits until opening and closing animations have ended (endless ones, such as status dots, aside). */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY),
-  );
-}
+const openContext = (lang: Lang) => openPage(browser, lang, { viewport: { width: 1280, height: 860 } });
 
 const badgeCount = async (page: Page) => {
   const count = page.getByTestId('notice-bell').locator('.ant-scroll-number');
@@ -116,7 +91,7 @@ describe.skipIf(!postgres)('announcements and the notice bell', () => {
   for (const lang of ['en', 'zh'] as const) {
     it(`shows a released urgent notice in the bell without reloading, and opening it marks it read (${lang})`, async () => {
       const { context, page } = await openContext(lang);
-      await signIn(page, USER.username, USER.password);
+      await signIn(page, product, { ...USER, solve });
       const bell = page.getByTestId('notice-bell');
       await bell.waitFor();
       const before = await badgeCount(page);
@@ -168,7 +143,7 @@ describe.skipIf(!postgres)('announcements and the notice bell', () => {
   it('lets the administrator write and release announcements on the management screen (en, zh)', async () => {
     for (const lang of ['en', 'zh'] as const) {
       const { context, page } = await openContext(lang);
-      await signIn(page, 'admin', product.adminPassword);
+      await signIn(page, product, { solve });
       await page.goto(`${product.url}/system/announcement`);
       await page.getByTestId('announcement-add').click();
       const form = page.getByTestId('announcement-form');

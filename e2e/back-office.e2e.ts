@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, waitForOpened } from './support/browser.js';
 import { type RunningProduct, startProduct } from './support/product.js';
+import { captchaKey, type Lang, loginText, openPage, signIn } from './support/session.js';
 
 /**
  * The login screens and the back-office shell (SPEC §2 "User layout", "Back-office layout", §4, §5).
@@ -24,14 +25,10 @@ afterAll(async () => {
   await product?.stop();
 });
 
-type Lang = 'en' | 'zh';
 const LANGS: Lang[] = ['en', 'zh'];
 const text = {
   en: {
-    username: 'Username',
-    password: 'Password',
-    captcha: 'Verification code',
-    signIn: /^Sign in$/,
+    ...loginText.en,
     passwordRule:
       'Enter 8-12 characters with at least three of: digits, lowercase letters, uppercase letters, special symbols',
     notSame: 'the two passwords entered are not the same',
@@ -40,10 +37,7 @@ const text = {
     wrongCaptcha: 'The verification code is wrong',
   },
   zh: {
-    username: '用户名',
-    password: '密码',
-    captcha: '验证码',
-    signIn: /^登\s*录$/,
+    ...loginText.zh,
     passwordRule: '请输入8-12位密码，至少包含数字、小写字母、大写字母和特殊符号四类中的三类',
     notSame: '两次输入的密码不一样',
     taken: '用户名已存在',
@@ -52,23 +46,7 @@ const text = {
   },
 } as const;
 
-async function open(
-  lang: Lang,
-  viewport = { width: 1280, height: 860 },
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport });
-  await context.addInitScript((l) => {
-    if (!window.localStorage.getItem('language')) window.localStorage.setItem('language', l);
-  }, lang);
-  return { context, page: await context.newPage() };
-}
-
-/** The key of the captcha the form shows (the image carries it). */
-async function captchaKey(page: Page): Promise<string> {
-  const image = page.getByTestId('captcha-image');
-  await image.locator('img').waitFor();
-  return (await image.getAttribute('data-captcha-key')) ?? '';
-}
+const open = (lang: Lang, viewport = { width: 1280, height: 860 }) => openPage(browser, lang, { viewport });
 
 async function closeNotices(page: Page) {
   for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click();
@@ -133,18 +111,9 @@ describe('login screens', () => {
   }
 });
 
-async function signIn(page: Page, lang: Lang) {
-  const t = text[lang];
-  const read = product.captchaAnswer;
-  if (!read) throw new Error('no way to read the captcha');
-  await page.goto(`${product.url}/dashboard/analysis`);
-  await page.waitForURL(/\/user\/login\?redirect=/);
-  await page.getByLabel(t.username).fill('admin');
-  await page.getByLabel(t.password, { exact: true }).fill(product.adminPassword);
-  await page.getByLabel(t.captcha, { exact: true }).fill(await read(await captchaKey(page)));
-  await page.getByRole('button', { name: t.signIn }).click();
-  await page.waitForURL(/\/dashboard\/analysis$/);
-  await page.getByTestId('admin-shell').waitFor();
+/** Signs the administrator in, landing on the dashboard. */
+async function signInAdmin(page: Page, lang: Lang) {
+  await signIn(page, product, { lang, from: '/dashboard/analysis' });
   await page.locator('#page-title').waitFor();
 }
 
@@ -171,7 +140,7 @@ describe('back-office shell', () => {
     ctx.skip(!product.captchaAnswer, NO_CAPTCHA_READER);
     for (const lang of LANGS) {
       const { context, page } = await open(lang);
-      await signIn(page, lang);
+      await signInAdmin(page, lang);
       const menu = page.getByRole('navigation', { name: lang === 'en' ? 'Main menu' : '主菜单' }).first();
       await menu.getByText(lang === 'en' ? 'System' : '系统管理').waitFor();
       await menu.getByText(lang === 'en' ? 'City data management' : '城市数据管理').waitFor();
@@ -222,7 +191,7 @@ describe('back-office shell', () => {
     for (const lang of LANGS) {
       const en = lang === 'en';
       const { context, page } = await open(lang);
-      await signIn(page, lang);
+      await signInAdmin(page, lang);
       await closeNotices(page);
       const menu = page.getByRole('navigation', { name: en ? 'Main menu' : '主菜单' }).first();
       await menu.getByText(en ? 'System' : '系统管理').click();
@@ -272,7 +241,7 @@ describe('back-office shell', () => {
     for (const lang of LANGS) {
       const en = lang === 'en';
       const { context, page } = await open(lang);
-      await signIn(page, lang);
+      await signInAdmin(page, lang);
       await closeNotices(page);
       await page.getByTestId('user-menu').click();
       await page.getByRole('menuitem', { name: en ? 'Password modification' : '密码修改' }).click();

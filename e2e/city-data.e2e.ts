@@ -4,8 +4,9 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, waitForOpened } from './support/browser.js';
-import { createE2eDatabase, type E2eDatabase, encryptForProduct } from './support/postgres-session.js';
+import { createE2eDatabase, type E2eDatabase } from './support/postgres-session.js';
 import { type RunningProduct, startProduct } from './support/product.js';
+import { type ApiSession, apiSession, encryptForProduct, type Lang, signIn } from './support/session.js';
 
 /**
  * Issue 6, city data: a regional administrator of Sydney uploads a CSV for their city, sees the row error of a
@@ -15,62 +16,19 @@ import { type RunningProduct, startProduct } from './support/product.js';
  * Every city data screen is photographed in English and Chinese. Runs on PGlite, or on a fresh PostgreSQL database
  * when TEST_DATABASE_URL is set.
  */
-type Lang = 'en' | 'zh';
 const LANGS: Lang[] = ['en', 'zh'];
 const PASSWORD = 'City#Data26';
 
 let product: RunningProduct;
 let database: E2eDatabase | null = null;
 let browser: Browser;
-let admin: Session;
+let admin: ApiSession;
 let ids: { country: string; city: string; series: string };
 let workDir: string;
 const users = { regional: 'sydney_admin', reviewer: 'data_reviewer' };
 const figures = { y2019: 5_312_163, y2020Bad: '5.4e6x', y2020: 5_400_000, y2020Fixed: 5_412_345 };
 
-interface Session {
-  token: string;
-  call<T = unknown>(method: string, apiPath: string, body?: unknown): Promise<T>;
-  raw(method: string, apiPath: string, body?: unknown): Promise<{ status: number; json: { message: string } }>;
-}
-
-async function apiLogin(username: string, password: string): Promise<Session> {
-  const checkKey = `e2ecity${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-  const image = await fetch(`${product.url}/api/sys/randomImage/${checkKey}`);
-  if (!image.ok) throw new Error(`captcha: HTTP ${image.status}`);
-  const body = {
-    username,
-    password: await encryptForProduct(product.url, password, checkKey),
-    captcha: await product.captchaAnswer(checkKey),
-    checkKey,
-  };
-  const reply = await (
-    await fetch(`${product.url}/api/sys/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-  ).json();
-  if (!reply.success) throw new Error(`login of ${username} failed: ${reply.message}`);
-  const token: string = reply.result.token;
-  const raw = async (method: string, apiPath: string, payload?: unknown) => {
-    const res = await fetch(`${product.url}/api${apiPath}`, {
-      method,
-      headers: { 'X-Access-Token': token, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: payload === undefined ? undefined : JSON.stringify(payload),
-    });
-    return { status: res.status, json: await res.json() };
-  };
-  return {
-    token,
-    raw,
-    async call<T>(method: string, apiPath: string, payload?: unknown): Promise<T> {
-      const { status, json } = await raw(method, apiPath, payload);
-      if (!(json as { success?: boolean }).success) throw new Error(`${method} ${apiPath}: ${status} ${json.message}`);
-      return (json as unknown as { result: T }).result;
-    },
-  };
-}
+const apiLogin = (username: string, password: string) => apiSession(product, { username, password });
 
 beforeAll(async () => {
   // On PostgreSQL when TEST_DATABASE_URL is set (a fresh database), else on the product's own PGlite.
@@ -78,7 +36,7 @@ beforeAll(async () => {
   product = await startProduct(database ? { DATABASE_URL: database.url } : {});
   browser = await launchBrowser();
   workDir = mkdtempSync(path.join(tmpdir(), 'csp-city-data-'));
-  admin = await apiLogin('admin', product.adminPassword);
+  admin = await apiSession(product);
   const countries = await admin.call<{ id: string; nameEn: string }[]>('GET', '/city/data/manager/country/list/data');
   const australia = countries.find((c) => c.nameEn === 'Australia');
   if (!australia) throw new Error('no Australia');
@@ -136,19 +94,6 @@ async function open(lang: Lang): Promise<{ context: BrowserContext; page: Page }
     { l: lang },
   );
   return { context, page: await context.newPage() };
-}
-
-async function signIn(page: Page, username: string, password: string): Promise<void> {
-  await page.goto(`${product.url}/user/login`);
-  const image = page.getByTestId('captcha-image');
-  await image.locator('img').waitFor();
-  const key = (await image.getAttribute('data-captcha-key')) ?? '';
-  await page.locator('#username').fill(username);
-  await page.locator('#password').fill(password);
-  await page.locator('#captcha').fill(await product.captchaAnswer(key));
-  await page.locator('button[type=submit]').click();
-  await page.waitForURL(/\/dashboard\/analysis/);
-  await page.getByTestId('admin-shell').waitFor();
 }
 
 /** Opens a back-office screen and waits for its table (or form) to settle. */
@@ -274,7 +219,7 @@ describe('city data: upload, examine, publish, public', () => {
   it('a regional administrator uploads a file for their city, sees the bad row, fixes it and submits', async () => {
     regional = await open('en');
     const { page } = regional;
-    await signIn(page, users.regional, PASSWORD);
+    await signIn(page, product, { username: users.regional, password: PASSWORD });
     const menu = page.getByRole('navigation', { name: 'Main menu' }).first();
     await menu.getByText('City data management').click();
     await menu.getByText('City data', { exact: true }).waitFor();
@@ -323,7 +268,7 @@ describe('city data: upload, examine, publish, public', () => {
   it('the reviewer rejects them with a reason (the reason is required by the server)', async () => {
     reviewer = await open('en');
     const { page } = reviewer;
-    await signIn(page, users.reviewer, PASSWORD);
+    await signIn(page, product, { username: users.reviewer, password: PASSWORD });
     await visit(page, '/city/examine', '[data-testid="values-table"]');
     await expect.poll(() => rows(page).count()).toBe(2);
     await selectAll(page);
@@ -481,7 +426,7 @@ describe('city data screens in both languages', () => {
 
     it(`shows the city data list, the upload report and the series of cities in ${lang}`, async () => {
       const { context, page } = await open(lang);
-      await signIn(page, 'admin', product.adminPassword);
+      await signIn(page, product);
       await visit(page, '/city/data/list', '[data-testid="values-table"] tbody tr.ant-table-row');
       await onlySeries(page, lang);
       await expect.poll(() => rows(page).count()).toBe(2);
@@ -503,7 +448,7 @@ describe('city data screens in both languages', () => {
 
     it(`shows the national economy, examine, publish, logs and charts screens in ${lang}`, async () => {
       const { context, page } = await open(lang);
-      await signIn(page, 'admin', product.adminPassword);
+      await signIn(page, product);
       await visit(page, '/city/economy', '[data-testid="values-table"] tbody tr.ant-table-row');
       await shot(page, `city-data-economy-${lang}`);
       await visit(page, '/city/examine', '[data-testid="values-table"]');

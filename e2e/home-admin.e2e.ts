@@ -1,9 +1,10 @@
 import { deflateSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser.js';
 import { createDatabase } from './support/database.js';
 import { type RunningProduct, startProduct } from './support/product.js';
+import { type Lang, openPage, signIn } from './support/session.js';
 
 /**
  * Homepage content and city information in the back office (issue 6): an administrator edits the introduction,
@@ -26,13 +27,8 @@ afterAll(async () => {
   await database?.drop();
 });
 
-type Lang = 'en' | 'zh';
 const text = {
   en: {
-    username: 'Username',
-    password: 'Password',
-    captcha: 'Verification code',
-    signIn: /^Sign in$/,
     previewAndSave: 'Preview and save',
     save: /^Save$/,
     saved: 'Saved successfully',
@@ -50,10 +46,6 @@ const text = {
     uploaded: 'Uploaded successfully',
   },
   zh: {
-    username: '用户名',
-    password: '密码',
-    captcha: '验证码',
-    signIn: /^登\s*录$/,
     previewAndSave: '预览并保存',
     save: /^保\s*存$/,
     saved: '编辑成功',
@@ -116,27 +108,12 @@ const pdf = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-async function open(lang: Lang): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  await context.addInitScript((l) => {
-    if (!window.localStorage.getItem('language')) window.localStorage.setItem('language', l);
-    window.localStorage.setItem('AGREE_STANDARD', 'true');
-  }, lang);
-  return { context, page: await context.newPage() };
-}
+const open = (lang: Lang) =>
+  openPage(browser, lang, { viewport: { width: 1366, height: 900 }, storage: { AGREE_STANDARD: 'true' } });
 
-async function signIn(page: Page, lang: Lang, path: string) {
-  const t = text[lang];
-  await page.goto(`${product.url}${path}`);
-  await page.waitForURL(/\/user\/login\?redirect=/);
-  const image = page.getByTestId('captcha-image');
-  await image.locator('img').waitFor();
-  const key = (await image.getAttribute('data-captcha-key')) ?? '';
-  await page.getByLabel(t.username).fill('admin');
-  await page.getByLabel(t.password, { exact: true }).fill(product.adminPassword);
-  await page.getByLabel(t.captcha, { exact: true }).fill(await product.captchaAnswer(key));
-  await page.getByRole('button', { name: t.signIn }).click();
-  await page.waitForURL((url) => url.pathname === path);
+/** Signs the administrator in from `path`, landing back on it. */
+async function signInAt(page: Page, lang: Lang, path: string) {
+  await signIn(page, product, { lang, from: path });
   await page.locator('#page-title').waitFor();
 }
 
@@ -158,7 +135,7 @@ describe('homepage content', () => {
     it(`edits the introduction, adds a carousel image, previews, saves and the public home shows it (${lang})`, async () => {
       const t = text[lang];
       const { context, page } = await open(lang);
-      await signIn(page, lang, '/home/content');
+      await signInAt(page, lang, '/home/content');
       await page.locator('.ProseMirror').first().waitFor();
       await screenshot(page, `home-admin-${lang}`);
 
@@ -251,7 +228,7 @@ describe('homepage content', () => {
 
   it('refuses a file that is not an image before and after uploading', async () => {
     const { context, page } = await open('en');
-    await signIn(page, 'en', '/home/content');
+    await signInAt(page, 'en', '/home/content');
     await page.getByTestId('carousel-add').waitFor();
     const before = await page.getByTestId('rotation').count();
     await page
@@ -277,7 +254,7 @@ describe('city information', () => {
     it(`edits a city introduction and uploads a document the public side lists (${lang})`, async () => {
       const t = text[lang];
       const { context, page } = await open(lang);
-      await signIn(page, lang, '/city/info');
+      await signInAt(page, lang, '/city/info');
       await page.locator('.ant-table-row').first().waitFor();
       await screenshot(page, `city-info-list-${lang}`);
 
@@ -363,7 +340,7 @@ describe('dashboard traffic', () => {
 
     for (const lang of ['en', 'zh'] as const) {
       const admin = await open(lang);
-      await signIn(admin.page, lang, '/dashboard/analysis');
+      await signInAt(admin.page, lang, '/dashboard/analysis');
       const chart = admin.page.getByTestId('dashboard-traffic');
       await chart.scrollIntoViewIfNeeded();
       await chart.locator('svg').first().waitFor({ state: 'attached' });

@@ -1,8 +1,9 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser.js';
 import { createDatabase } from './support/database.js';
 import { type RunningProduct, startProduct } from './support/product.js';
+import { type CaptchaSolver, captchaKey, type Lang, openPage, signIn } from './support/session.js';
 import { startSmtp } from './support/smtp.js';
 
 /**
@@ -16,14 +17,12 @@ import { startSmtp } from './support/smtp.js';
  * the stored hash of the answer the way the server tests do (apps/server/test/identity-fixtures.ts).
  * With neither, the tests are skipped.
  */
-type CaptchaReader = (key: string) => Promise<string>;
 const adminUrl = process.env.TEST_DATABASE_URL;
 const ANSWER = 'e2e7';
 const NO_CAPTCHA = 'no way to know a captcha answer: the product reads none and TEST_DATABASE_URL is unset';
-type Lang = 'en' | 'zh';
 
 describe('identity and access: register, approve, sign in, permitted menu, change password', () => {
-  let product: RunningProduct & { captchaAnswer?: CaptchaReader };
+  let product: RunningProduct & { captchaAnswer?: CaptchaSolver };
   let browser: Browser;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let db: Awaited<ReturnType<typeof createDatabase>> | undefined;
@@ -50,34 +49,22 @@ describe('identity and access: register, approve, sign in, permitted menu, chang
     await smtp?.close();
   });
 
-  async function open(lang: Lang): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ viewport: { width: 1360, height: 860 } });
-    await context.addInitScript((l) => {
-      if (!window.localStorage.getItem('language')) window.localStorage.setItem('language', l);
-    }, lang);
-    return { context, page: await context.newPage() };
+  const open = (lang: Lang) => openPage(browser, lang, { viewport: { width: 1360, height: 860 } });
+
+  /** The answer the test gave a captcha: the product's, or one set in the database. */
+  async function answer(key: string): Promise<string> {
+    if (product.captchaAnswer) return product.captchaAnswer(key);
+    await db?.setCaptchaAnswer(key, ANSWER);
+    return ANSWER;
   }
 
   /** Fills the captcha field (of the page, or of one form of it) with the answer the test gave the shown image. */
   async function solveCaptcha(page: Page | Locator, label: string) {
-    const image = page.getByTestId('captcha-image');
-    await image.locator('img').waitFor();
-    const key = (await image.getAttribute('data-captcha-key')) ?? '';
-    let answer = ANSWER;
-    if (product.captchaAnswer) answer = await product.captchaAnswer(key);
-    else await db?.setCaptchaAnswer(key, ANSWER);
-    await page.getByLabel(label, { exact: true }).fill(answer);
+    await page.getByLabel(label, { exact: true }).fill(await answer(await captchaKey(page)));
   }
 
-  async function signIn(page: Page, username: string, password: string, lang: Lang = 'en') {
-    await page.goto(`${product.url}/user/login`);
-    await page.getByLabel(lang === 'en' ? 'Username' : '用户名').fill(username);
-    await page.getByLabel(lang === 'en' ? 'Password' : '密码', { exact: true }).fill(password);
-    await solveCaptcha(page, lang === 'en' ? 'Verification code' : '验证码');
-    await page.getByRole('button', { name: lang === 'en' ? /^Sign in$/ : /^登\s*录$/ }).click();
-    await page.waitForURL(/\/dashboard\/analysis$/);
-    await page.getByTestId('admin-shell').waitFor();
-  }
+  const signInAs = (page: Page, username: string, password: string, lang: Lang = 'en') =>
+    signIn(page, product, { username, password, lang, solve: answer });
 
   const menuTexts = (page: Page, lang: Lang) =>
     page
@@ -104,7 +91,7 @@ describe('identity and access: register, approve, sign in, permitted menu, chang
   it('lets the administrator approve it on the users screen, which mails the user', async (ctx) => {
     ctx.skip(!solvable(), NO_CAPTCHA);
     const { context, page } = await open('en');
-    await signIn(page, 'admin', product.adminPassword);
+    await signInAs(page, 'admin', product.adminPassword);
     await page.goto(`${product.url}/system/user`);
     const row = page.locator('tr', { hasText: user.username });
     await row.getByText('Pending').waitFor();
@@ -124,7 +111,7 @@ describe('identity and access: register, approve, sign in, permitted menu, chang
     ctx.skip(!solvable(), NO_CAPTCHA);
     for (const lang of ['en', 'zh'] as const) {
       const { context, page } = await open(lang);
-      await signIn(page, 'admin', product.adminPassword, lang);
+      await signInAs(page, 'admin', product.adminPassword, lang);
       await showSystemScreens(page, lang);
       await context.close();
     }
@@ -203,7 +190,7 @@ describe('identity and access: register, approve, sign in, permitted menu, chang
   it('signs the user in with the captcha, shows only the permitted menu, then changes the password', async (ctx) => {
     ctx.skip(!solvable(), NO_CAPTCHA);
     const { context, page } = await open('en');
-    await signIn(page, user.username, user.password);
+    await signInAs(page, user.username, user.password);
     // The role `user` grants the dashboard and the user's announcements: nothing of the system menu.
     expect(await menuTexts(page, 'en')).toEqual(['Dashboard', 'My announcements']);
     await page.goto(`${product.url}/system/user`);
@@ -224,7 +211,7 @@ describe('identity and access: register, approve, sign in, permitted menu, chang
     await page.waitForURL(/\/user\/login\?redirect=/);
 
     // The new password is the one that works now.
-    await signIn(page, user.username, user.next);
+    await signInAs(page, user.username, user.next);
     expect(await menuTexts(page, 'en')).toEqual(['Dashboard', 'My announcements']);
     await context.close();
   });
@@ -243,7 +230,7 @@ describe('identity and access: register, approve, sign in, permitted menu, chang
 
     // No SMS_URL here: the text waits in the outbox, which the administrator reads.
     const admin = await open('en');
-    await signIn(admin.page, 'admin', product.adminPassword);
+    await signInAs(admin.page, 'admin', product.adminPassword);
     await admin.page.goto(`${product.url}/system/mailOutbox`);
     const row = admin.page.locator('tr.ant-table-row', { hasText: user.phone.replace(/\s/g, '') }).first();
     await row.locator('.ant-table-row-expand-icon').click();

@@ -2,12 +2,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, waitForOpened } from './support/browser.js';
 import { type RunningProduct, startProduct } from './support/product.js';
+import { type Lang, openPage, signIn } from './support/session.js';
 
 /**
  * Issue 8: an administrator creates a scheduled job (seeing the cron preview), runs it now and sees the run in
  * its history; creates a fill rule and tries it; tests a value against a check rule. In English and Chinese.
  */
-type Lang = 'en' | 'zh';
 const text = {
   en: {
     addJob: 'Add job',
@@ -49,22 +49,8 @@ afterAll(async () => {
 });
 
 async function openSignedIn(lang: Lang): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1360, height: 900 } });
-  await context.addInitScript((l) => {
-    if (!window.localStorage.getItem('language')) window.localStorage.setItem('language', l);
-  }, lang);
-  const page = await context.newPage();
-  await page.goto(`${product.url}/dashboard/analysis`);
-  await page.waitForURL(/\/user\/login\?redirect=/);
-  const image = page.getByTestId('captcha-image');
-  await image.locator('img').waitFor();
-  const key = (await image.getAttribute('data-captcha-key')) ?? '';
-  await page.locator('#username').fill('admin');
-  await page.locator('#password').fill(product.adminPassword);
-  await page.locator('#captcha').fill(await product.captchaAnswer(key));
-  await page.locator('button[type=submit]').click();
-  await page.waitForURL(/\/dashboard\/analysis$/);
-  await page.getByTestId('admin-shell').waitFor();
+  const { page } = await openPage(browser, lang);
+  await signIn(page, product, { from: '/dashboard/analysis' });
   return page;
 }
 

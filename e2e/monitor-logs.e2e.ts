@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser.js';
-import { encryptForProduct } from './support/postgres-session.js';
 import { type RunningProduct, startProduct } from './support/product.js';
+import { apiSession, type Lang, openPage, signIn } from './support/session.js';
 
 /**
  * Logs and monitoring (issue 8): after an edit, the operation log lists it; the server information and the
@@ -13,8 +12,6 @@ let product: RunningProduct;
 let browser: Browser;
 let token = '';
 let seriesNumber = '';
-
-type Lang = 'en' | 'zh';
 
 async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${product.url}/api${path}`, {
@@ -27,28 +24,12 @@ async function api<T>(method: string, path: string, body?: unknown): Promise<T> 
   return json.result as T;
 }
 
-/** Signs the administrator in through the API (the test product accepts one captcha answer). */
-async function apiSignIn() {
-  const checkKey = `e2e${randomBytes(6).toString('hex')}`;
-  await fetch(`${product.url}/api/sys/randomImage/${checkKey}`);
-  const res = await fetch(`${product.url}/api/sys/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username: 'admin',
-      password: await encryptForProduct(product.url, product.adminPassword, checkKey),
-      captcha: await product.captchaAnswer(checkKey),
-      checkKey,
-    }),
-  });
-  token = (await res.json()).result.token;
-}
-
 beforeAll(async () => {
   // No demo data: a faster start; the test makes the series it edits.
   product = await startProduct({ SEED_DEMO_DATA: 'false' });
   browser = await launchBrowser();
-  await apiSignIn();
+  // The administrator's session through the API (the test product accepts one captcha answer).
+  token = (await apiSession(product)).token;
   const group = await api<{ id: string }>('POST', '/series/citySerSeries/add', {
     level: 1,
     number: '9000',
@@ -72,27 +53,7 @@ afterAll(async () => {
   await product?.stop();
 });
 
-async function open(lang: Lang): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  await context.addInitScript((l) => {
-    if (!window.localStorage.getItem('language')) window.localStorage.setItem('language', l);
-  }, lang);
-  return { context, page: await context.newPage() };
-}
-
-async function signIn(page: Page) {
-  await page.goto(`${product.url}/dashboard/analysis`);
-  await page.waitForURL(/\/user\/login\?redirect=/);
-  const image = page.getByTestId('captcha-image');
-  await image.locator('img').waitFor();
-  const key = (await image.getAttribute('data-captcha-key')) ?? '';
-  await page.locator('#username').fill('admin');
-  await page.locator('#password').fill(product.adminPassword);
-  await page.locator('#captcha').fill(await product.captchaAnswer(key));
-  await page.locator('button[type=submit]').click();
-  await page.waitForURL(/\/dashboard\/analysis$/);
-  await page.getByTestId('admin-shell').waitFor();
-}
+const open = (lang: Lang) => openPage(browser, lang, { viewport: { width: 1366, height: 900 } });
 
 /** Opens a back-office path and waits for its screen title. */
 async function visit(page: Page, path: string, title: string) {
@@ -123,7 +84,7 @@ describe('logs and monitoring screens', () => {
   for (const lang of ['en', 'zh'] as const) {
     it(`shows the operation log, server figures, request trace and a version compare in ${lang}`, async () => {
       const { context, page } = await open(lang);
-      await signIn(page);
+      await signIn(page, product, { from: '/dashboard/analysis' });
       const title = titles[lang];
 
       // Operation log: the two series edits, newest first, with their redacted summary one click away.

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser.js';
 import { type RunningProduct, startProduct } from './support/product.js';
+import { type Lang, openPage, signIn } from './support/session.js';
 
 /**
  * Issue 20 "Must show: an online form defined and used": an administrator defines a form over the allow-listed
@@ -9,13 +10,8 @@ import { type RunningProduct, startProduct } from './support/product.js';
  * query field, edits a row in the edit dialog and sees the change saved, and opens the detail view. English and
  * Chinese.
  */
-type Lang = 'en' | 'zh';
 const text = {
   en: {
-    username: 'Username',
-    password: 'Password',
-    captcha: 'Verification code',
-    signIn: /^Sign in$/,
     add: 'Add form',
     search: /^Search$/,
     edit: /^Edit$/,
@@ -23,10 +19,6 @@ const text = {
     chineseName: 'Name (Chinese)',
   },
   zh: {
-    username: '用户名',
-    password: '密码',
-    captcha: '验证码',
-    signIn: /^登\s*录$/,
     add: '新增表单',
     search: /^查\s*询$/,
     edit: /^编\s*辑$/,
@@ -49,23 +41,8 @@ afterAll(async () => {
 });
 
 async function openSignedIn(lang: Lang): Promise<Page> {
-  const t = text[lang];
-  const context = await browser.newContext({ viewport: { width: 1360, height: 900 } });
-  await context.addInitScript((l) => {
-    if (!window.localStorage.getItem('language')) window.localStorage.setItem('language', l);
-  }, lang);
-  const page = await context.newPage();
-  await page.goto(`${product.url}/online/form`);
-  await page.waitForURL(/\/user\/login\?redirect=/);
-  const image = page.getByTestId('captcha-image');
-  await image.locator('img').waitFor();
-  const key = (await image.getAttribute('data-captcha-key')) ?? '';
-  await page.getByLabel(t.username, { exact: true }).fill('admin');
-  await page.getByLabel(t.password, { exact: true }).fill(product.adminPassword);
-  await page.getByLabel(t.captcha, { exact: true }).fill(await product.captchaAnswer(key));
-  await page.getByRole('button', { name: t.signIn }).click();
-  await page.waitForURL(/\/online\/form$/);
-  await page.getByTestId('admin-shell').waitFor();
+  const { page } = await openPage(browser, lang);
+  await signIn(page, product, { lang, from: '/online/form' });
   return page;
 }
 

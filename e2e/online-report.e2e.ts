@@ -2,19 +2,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser.js';
 import { type RunningProduct, startProduct } from './support/product.js';
+import { type Lang, openPage, signIn } from './support/session.js';
 
 /**
  * Issue 8 "Must show": an administrator defines an online report (SQL analysed into columns, a query field,
  * a test run), saves it, opens it in a popup picker, searches, chooses a row and sees the target fields filled.
  * The popup's confirm without a choice warns "Please select a record" / "请选择一条记录". English and Chinese.
  */
-type Lang = 'en' | 'zh';
 const text = {
   en: {
-    username: 'Username',
-    password: 'Password',
-    captcha: 'Verification code',
-    signIn: /^Sign in$/,
     add: 'Add report',
     code: 'Code',
     name: 'Name (Chinese)',
@@ -32,10 +28,6 @@ const text = {
     placeholder: 'Click to choose',
   },
   zh: {
-    username: '用户名',
-    password: '密码',
-    captcha: '验证码',
-    signIn: /^登\s*录$/,
     add: '新增报表',
     code: '报表编码',
     name: '报表名称（中文）',
@@ -68,23 +60,8 @@ afterAll(async () => {
 });
 
 async function openSignedIn(lang: Lang): Promise<Page> {
-  const t = text[lang];
-  const context = await browser.newContext({ viewport: { width: 1360, height: 900 } });
-  await context.addInitScript((l) => {
-    if (!window.localStorage.getItem('language')) window.localStorage.setItem('language', l);
-  }, lang);
-  const page = await context.newPage();
-  await page.goto(`${product.url}/online/report`);
-  await page.waitForURL(/\/user\/login\?redirect=/);
-  const image = page.getByTestId('captcha-image');
-  await image.locator('img').waitFor();
-  const key = (await image.getAttribute('data-captcha-key')) ?? '';
-  await page.getByLabel(t.username, { exact: true }).fill('admin');
-  await page.getByLabel(t.password, { exact: true }).fill(product.adminPassword);
-  await page.getByLabel(t.captcha, { exact: true }).fill(await product.captchaAnswer(key));
-  await page.getByRole('button', { name: t.signIn }).click();
-  await page.waitForURL(/\/online\/report$/);
-  await page.getByTestId('admin-shell').waitFor();
+  const { page } = await openPage(browser, lang);
+  await signIn(page, product, { lang, from: '/online/report' });
   return page;
 }
 

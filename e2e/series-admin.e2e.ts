@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, waitForOpened } from './support/browser.js';
-import { encryptForProduct } from './support/postgres-session.js';
+import { launchBrowser, screenshot, settled, waitForOpened } from './support/browser.js';
 import { type RunningProduct, startProduct } from './support/product.js';
+import { type ApiSession, apiSession, encryptForProduct, type Lang, openPage, signIn } from './support/session.js';
 
 /**
  * Issue 6, series and dimensions: an administrator creates a level-1 and a level-2 series, sees a taken number
@@ -12,7 +11,6 @@ import { type RunningProduct, startProduct } from './support/product.js';
  * file) and pushes information about the new series, which a signed-in user then finds in the bell. Each screen
  * is saved as a screenshot in English and Chinese. The product's test captcha answer signs in.
  */
-type Lang = 'en' | 'zh';
 const USER = { username: 'seriesreader', password: 'Reader#2026' };
 const text = {
   en: {
@@ -58,44 +56,12 @@ const numbers = { en: { group: '7000', series: '7100' }, zh: { group: '8000', se
 
 let product: RunningProduct;
 let browser: Browser;
-let admin: { call<T>(method: string, path: string, body?: unknown): Promise<T> };
-
-/** Signs in through the API with the product's test captcha answer. */
-async function apiSession(username: string, password: string) {
-  const checkKey = `e2e${randomBytes(6).toString('hex')}`;
-  await fetch(`${product.url}/api/sys/randomImage/${checkKey}`);
-  const reply = await (
-    await fetch(`${product.url}/api/sys/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        username,
-        password: await encryptForProduct(product.url, password, checkKey),
-        captcha: await product.captchaAnswer(checkKey),
-        checkKey,
-      }),
-    })
-  ).json();
-  if (!reply.success) throw new Error(`login of ${username}: ${reply.message}`);
-  const token: string = reply.result.token;
-  return {
-    async call<T>(method: string, path: string, body?: unknown): Promise<T> {
-      const res = await fetch(`${product.url}/api${path}`, {
-        method,
-        headers: { 'X-Access-Token': token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const json = await res.json();
-      if (!json.success) throw new Error(`${method} ${path}: ${res.status} ${json.message}`);
-      return json.result as T;
-    },
-  };
-}
+let admin: ApiSession;
 
 beforeAll(async () => {
   product = await startProduct();
   browser = await launchBrowser();
-  admin = await apiSession('admin', product.adminPassword);
+  admin = await apiSession(product);
   const roles = await admin.call<{ id: string; roleCode: string }[]>('GET', '/sys/role/queryall');
   const password = await encryptForProduct(product.url, USER.password);
   await admin.call('POST', '/sys/user/add', {
@@ -113,34 +79,7 @@ afterAll(async () => {
   await product?.stop();
 });
 
-async function openContext(lang: Lang): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1360, height: 900 } });
-  await context.addInitScript((l) => {
-    if (!window.localStorage.getItem('language')) window.localStorage.setItem('language', l);
-  }, lang);
-  return { context, page: await context.newPage() };
-}
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto(`${product.url}/user/login`);
-  const image = page.getByTestId('captcha-image');
-  await image.locator('img').waitFor();
-  const key = (await image.getAttribute('data-captcha-key')) ?? '';
-  await page.locator('#username').fill(username);
-  await page.locator('#password').fill(password);
-  await page.locator('#captcha').fill(await product.captchaAnswer(key));
-  await page.locator('button[type=submit]').click();
-  await page.waitForURL(/\/dashboard\/analysis/);
-}
-
-/** Waits until opening and closing animations have ended (endless ones aside). */
-async function settled(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY),
-  );
-}
+const openContext = (lang: Lang) => openPage(browser, lang);
 
 const modal = (page: Page) => page.locator('.ant-modal-wrap:not([style*="display: none"]) .ant-modal').last();
 const row = (page: Page, number: string) => page.locator('tr.ant-table-row').filter({ hasText: number }).first();
@@ -185,7 +124,7 @@ describe('series and dimension administration', () => {
       const t = text[lang];
       const n = numbers[lang];
       const { context, page } = await openContext(lang);
-      await signIn(page, 'admin', product.adminPassword);
+      await signIn(page, product);
 
       // The series tree.
       await page.goto(`${product.url}/series/list`);
@@ -344,7 +283,7 @@ describe('series and dimension administration', () => {
 
       // A user sees the announcement in the bell.
       const reader = await openContext(lang);
-      await signIn(reader.page, USER.username, USER.password);
+      await signIn(reader.page, product, USER);
       await reader.page.getByTestId('notice-bell').click();
       await reader.page
         .getByTestId('notice-item')

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser.js';
 import { type RunningProduct, startProduct } from './support/product.js';
+import { openPage, signIn } from './support/session.js';
 
 /** /test/home (TestHome, SPEC §2): the gallery of chart types and controls on the demo data, both languages. */
 let product: RunningProduct;
@@ -16,42 +17,20 @@ afterAll(async () => {
   await product?.stop();
 });
 
-type Lang = 'en' | 'zh';
 const text = {
   en: {
-    username: 'Username',
-    password: 'Password',
-    captcha: 'Verification code',
-    signIn: /^Sign in$/,
     title: 'Test home',
     view: 'View',
     table: 'Table',
     ok: /^OK$/,
   },
   zh: {
-    username: '用户名',
-    password: '密码',
-    captcha: '验证码',
-    signIn: /^登\s*录$/,
     title: '测试首页',
     view: '视图',
     table: '表格',
     ok: /^确\s*定$/,
   },
 } as const;
-
-async function signIn(page: Page, lang: Lang, path: string) {
-  const t = text[lang];
-  await page.goto(`${product.url}${path}`);
-  await page.waitForURL(/\/user\/login\?redirect=/);
-  const image = page.getByTestId('captcha-image');
-  await image.locator('img').waitFor();
-  const key = (await image.getAttribute('data-captcha-key')) ?? '';
-  await page.getByLabel(t.username).fill('admin');
-  await page.getByLabel(t.password, { exact: true }).fill(product.adminPassword);
-  await page.getByLabel(t.captcha, { exact: true }).fill(await product.captchaAnswer(key));
-  await page.getByRole('button', { name: t.signIn }).click();
-}
 
 /** The marks an SVG chart drew: its paths (lines, bars and axes). */
 const marks = (page: Page, testId: string) => page.locator(`[data-testid="${testId}-canvas"] svg path`).count();
@@ -68,11 +47,8 @@ describe('/test/home gallery', () => {
   for (const lang of ['en', 'zh'] as const) {
     it(`shows the line, bar and year-on-year charts on the demo data, the controls and the popup picker in a form (${lang})`, async () => {
       const t = text[lang];
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      await context.addInitScript((l) => window.localStorage.setItem('language', l), lang);
-      const page = await context.newPage();
-      await signIn(page, lang, '/test/home');
-      await page.waitForURL(/\/test\/home$/);
+      const { context, page } = await openPage(browser, lang, { viewport: { width: 1280, height: 900 } });
+      await signIn(page, product, { lang, from: '/test/home' });
       await expect.poll(() => page.locator('#page-title').textContent()).toBe(t.title);
 
       // The charts: the kinds asked for, drawn (no "no data" text), from the first demo series.

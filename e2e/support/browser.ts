@@ -36,3 +36,12 @@ export async function waitForOpened(locator: Locator): Promise<void> {
     .poll(() => locator.evaluate((element) => /-(appear|enter)\b/.test(element.className)), { timeout: 10_000 })
     .toBe(false);
 }
+
+/** Waits until opening and closing animations have ended (endless ones, such as status dots, aside). */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY),
+  );
+}

@@ -1,5 +1,6 @@
-import { constants, createHash, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { type ApiSession, apiSession, type CaptchaSolver } from './session.js';
 
 /**
  * Signing in from an end-to-end test. The captcha's answer cannot be read from its image and the server
@@ -54,65 +55,17 @@ export async function createE2eDatabase(): Promise<E2eDatabase | null> {
   };
 }
 
-/**
- * A password encrypted as the web client does: the envelope `{p, t, k?}` (password, the server's time from the
- * key's reply, the captcha key of a login) under RSA-OAEP, SHA-256, base64, with the server's public key.
- */
-export async function encryptForProduct(productUrl: string, plain: string, captchaKey?: string): Promise<string> {
-  const reply = await (await fetch(`${productUrl}/api/sys/getRSAPublicKey`)).json();
-  const key = createPublicKey({ key: Buffer.from(reply.result as string, 'base64'), format: 'der', type: 'spki' });
-  const envelope = JSON.stringify({ p: plain, t: reply.timestamp as number, ...(captchaKey ? { k: captchaKey } : {}) });
-  return publicEncrypt(
-    { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(envelope),
-  ).toString('base64');
-}
-
-export interface ApiSession {
-  token: string;
-  userInfo: { id: string; username: string; realname: string };
-  /** A JSON call with this session's token; throws when the reply is not a success. */
-  call<T = unknown>(method: string, path: string, body?: unknown): Promise<T>;
-}
+export { type ApiSession, encryptForProduct } from './session.js';
 
 /** Signs in through the API (captcha answer set in the database) and returns the session. */
-export async function apiLogin(
-  productUrl: string,
-  db: E2eDatabase,
-  username: string,
-  password: string,
-): Promise<ApiSession> {
-  const checkKey = `e2e${randomBytes(8).toString('hex')}`;
-  const image = await fetch(`${productUrl}/api/sys/randomImage/${checkKey}`);
-  if (!image.ok) throw new Error(`captcha: HTTP ${image.status}`);
-  await db.setCaptchaAnswer(checkKey, 'e2e1');
-  const body = {
-    username,
-    password: await encryptForProduct(productUrl, password, checkKey),
-    captcha: 'e2e1',
-    checkKey,
-  };
-  const reply = await (
-    await fetch(`${productUrl}/api/sys/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-  ).json();
-  if (!reply.success) throw new Error(`login of ${username} failed: ${reply.message}`);
-  const token: string = reply.result.token;
-  return {
-    token,
-    userInfo: reply.result.userInfo,
-    async call<T>(method: string, path: string, payload?: unknown): Promise<T> {
-      const res = await fetch(`${productUrl}/api${path}`, {
-        method,
-        headers: { 'X-Access-Token': token, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: payload === undefined ? undefined : JSON.stringify(payload),
-      });
-      const json = await res.json();
-      if (!json.success) throw new Error(`${method} ${path}: ${res.status} ${json.message}`);
-      return json.result as T;
-    },
+export function apiLogin(productUrl: string, db: E2eDatabase, username: string, password: string): Promise<ApiSession> {
+  return apiSession({ url: productUrl, adminPassword: password }, { username, password, solve: databaseSolver(db) });
+}
+
+/** Answers a captcha by setting its answer in the product's database, as a person reading the image would know it. */
+export function databaseSolver(db: E2eDatabase, answer = 'e2e1'): CaptchaSolver {
+  return async (key) => {
+    await db.setCaptchaAnswer(key, answer);
+    return answer;
   };
 }
