@@ -2,20 +2,15 @@ import { type FillRule, fillResetPeriods, permissions as p } from '@csp/contract
 import { App, Button, Form, Input, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CrudListPage } from '../../../components/crud/CrudListPage';
-import { useLang } from '../../../lib/useLang';
-import { codeRule } from '../../system/shared/rules';
 import { executeFillRule, type FillRuleBody, fillRuleEndpoints } from '../api';
 import { PatternExample } from '../components/PatternExample';
+import { RuleListPage } from '../components/RuleListPage';
 
 /** Fill rules (JeecgBoot sys_fill_rule): codes generating values such as CITY-2026-0001; try one from the list. */
 export default function FillRuleListPage() {
   const { t } = useTranslation('rules');
-  const { t: ts } = useTranslation('system');
-  const lang = useLang();
   const { message } = App.useApp();
   const [tried, setTried] = useState<{ rule: FillRule; value: string } | null>(null);
-  const required = (field: string) => ({ required: true, message: ts('common.required', { field }) });
   const resetOptions = fillResetPeriods.map((value) => ({ value, label: t(`fill.reset.${value}`) }));
 
   const tryRule = async (rule: FillRule) => {
@@ -28,13 +23,11 @@ export default function FillRuleListPage() {
   };
 
   return (
-    <CrudListPage<FillRule, FillRuleBody>
+    <RuleListPage<FillRule, FillRuleBody>
       title={t('fill.title')}
       endpoints={fillRuleEndpoints}
-      sortable={['createTime', 'ruleCode', 'ruleName']}
+      description="description"
       columns={[
-        { title: t('common.ruleName'), dataIndex: 'ruleName', sorter: true },
-        { title: t('common.ruleCode'), dataIndex: 'ruleCode', sorter: true },
         {
           title: t('fill.pattern'),
           dataIndex: 'pattern',
@@ -47,30 +40,15 @@ export default function FillRuleListPage() {
           search: false,
           render: (_, rule) => t(`fill.reset.${rule.resetPeriod}`),
         },
-        { title: t('common.description'), dataIndex: 'description', search: false, ellipsis: true, responsive: ['lg'] },
-        { title: t('common.createTime'), dataIndex: 'createTime', valueType: 'dateTime', sorter: true, search: false },
       ]}
-      rowName={(rule) => rule.ruleName}
       permissions={{ add: p.fillRuleAdd, edit: p.fillRuleEdit, delete: p.fillRuleDelete }}
       labels={{ add: t('fill.add'), edit: t('fill.edit') }}
-      confirmDelete={(rule) => ({ title: t('common.confirmDelete', { name: rule.ruleName }) })}
       rowActions={(rule) => [{ key: 'try', label: t('fill.try'), onClick: () => void tryRule(rule) }]}
-      actionsWidth={170}
       form={{
         width: 640,
         initialValues: (editing) => editing ?? { resetPeriod: 'none' },
-        fields: () => (
+        fields: (required) => (
           <>
-            <Form.Item name="ruleName" label={t('common.ruleName')} rules={[required(t('common.ruleName'))]}>
-              <Input maxLength={100} />
-            </Form.Item>
-            <Form.Item
-              name="ruleCode"
-              label={t('common.ruleCode')}
-              rules={[required(t('common.ruleCode')), codeRule(lang)]}
-            >
-              <Input maxLength={50} />
-            </Form.Item>
             <Form.Item
               name="pattern"
               label={t('fill.pattern')}
@@ -82,9 +60,6 @@ export default function FillRuleListPage() {
             </Form.Item>
             <Form.Item name="resetPeriod" label={t('fill.resetPeriod')}>
               <Select options={resetOptions} />
-            </Form.Item>
-            <Form.Item name="description" label={t('common.description')}>
-              <Input maxLength={200} />
             </Form.Item>
           </>
         ),
@@ -109,6 +84,6 @@ export default function FillRuleListPage() {
         <Typography.Paragraph type="secondary">{t('fill.tryNote')}</Typography.Paragraph>
         {tried ? <Button onClick={() => void tryRule(tried.rule)}>{t('fill.try')}</Button> : null}
       </Modal>
-    </CrudListPage>
+    </RuleListPage>
   );
 }
