@@ -7,7 +7,7 @@ import type {
   CityInfoRow,
   CityUpdate,
   PageResult,
-} from '@csp/contract';
+} from '@csp/contract/core';
 import { useQuery } from '@tanstack/react-query';
 import { http, type QueryParams } from '../../lib/http';
 import { detectLanguage } from '../../lib/language';

@@ -1,4 +1,4 @@
-import { limits } from '@csp/contract';
+import { limits } from '@csp/contract/core';
 
 /** City documents (SPEC §5): Word or PDF, at most 50 MB, names unique per city. */
 export const documentExtensions = ['pdf', 'doc', 'docx'] as const;

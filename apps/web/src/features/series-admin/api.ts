@@ -8,7 +8,7 @@ import type {
   SeriesPush,
   SeriesRootNode,
   SeriesTreeNode,
-} from '@csp/contract';
+} from '@csp/contract/core';
 import { useQuery } from '@tanstack/react-query';
 import { http, type QueryParams } from '../../lib/http';
 import { detectLanguage } from '../../lib/language';

@@ -1,4 +1,4 @@
-import type { ComputeType, Dimension, DimensionParameters } from '@csp/contract';
+import type { ComputeType, Dimension, DimensionParameters } from '@csp/contract/core';
 
 /** The fields of the statistical type dialog (SPEC §3 "Dimension"). */
 export interface DimensionFormValues {

@@ -1,4 +1,4 @@
-import { limits } from '@csp/contract';
+import { limits } from '@csp/contract/core';
 import { describe, expect, it } from 'vitest';
 import { checkImportFile, fileReport } from './file-report';
 

@@ -1,4 +1,4 @@
-import { limits } from '@csp/contract';
+import { limits } from '@csp/contract/core';
 import type { ServerFieldError } from '../../lib/form-errors';
 
 /** One line of the report of a refused import file. */

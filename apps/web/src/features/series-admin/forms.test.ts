@@ -1,4 +1,4 @@
-import type { Dimension, SeriesTreeNode } from '@csp/contract';
+import type { Dimension, SeriesTreeNode } from '@csp/contract/core';
 import { describe, expect, it } from 'vitest';
 import {
   computingPart,

@@ -1,4 +1,4 @@
-import type { Series, SeriesTreeNode } from '@csp/contract';
+import type { Series, SeriesTreeNode } from '@csp/contract/core';
 import type { Language } from '../../lib/language';
 import { bilingual } from '../system/shared/use-lang';
 

@@ -1,4 +1,4 @@
-import type { CityInfoRow } from '@csp/contract';
+import type { CityInfoRow } from '@csp/contract/core';
 import { App, Button, Form, InputNumber, Space, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { DeleteOutlined, DownloadOutlined, FileTextOutlined, UploadOutlined } from '@ant-design/icons';
-import type { CityDescribe } from '@csp/contract';
+import type { CityDescribe } from '@csp/contract/core';
 import { App, Button, List, Popconfirm, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

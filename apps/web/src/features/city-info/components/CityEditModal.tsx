@@ -1,5 +1,5 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { type CityCreate, type CityDetail, cityKinds } from '@csp/contract';
+import { type CityCreate, type CityDetail, cityKinds } from '@csp/contract/core';
 import { Button, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAreaCountries } from '../../city-data/api';

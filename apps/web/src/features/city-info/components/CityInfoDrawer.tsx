@@ -1,4 +1,4 @@
-import type { CityInfoRow } from '@csp/contract';
+import type { CityInfoRow } from '@csp/contract/core';
 import { Card, Descriptions, Drawer } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';

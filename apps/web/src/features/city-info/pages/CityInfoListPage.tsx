@@ -1,6 +1,6 @@
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
-import { type CityDetail, type CityInfoRow, permissions as p } from '@csp/contract';
+import { type CityDetail, type CityInfoRow, permissions as p } from '@csp/contract/core';
 import { App, Button, Popconfirm, Space, Tag } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { ComputeType } from '@csp/contract';
+import type { ComputeType } from '@csp/contract/core';
 import { Form, type FormInstance, Input, InputNumber, type InputRef, Select } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { ModalForm } from '@ant-design/pro-components';
-import type { ComputeType, Dimension } from '@csp/contract';
+import type { ComputeType, Dimension } from '@csp/contract/core';
 import { App, Form, Input, InputNumber, Select, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../../../components/rich-text/RichTextEditor';

@@ -1,5 +1,5 @@
 import { ModalForm } from '@ant-design/pro-components';
-import type { Dimension } from '@csp/contract';
+import type { Dimension } from '@csp/contract/core';
 import { useQuery } from '@tanstack/react-query';
 import { App, Descriptions, Form, Skeleton } from 'antd';
 import { useEffect } from 'react';

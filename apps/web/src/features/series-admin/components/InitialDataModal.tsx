@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { type DimensionRowView, permissions as p } from '@csp/contract';
+import { type DimensionRowView, permissions as p } from '@csp/contract/core';
 import { App, Button, Modal, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { ModalForm } from '@ant-design/pro-components';
-import type { SeriesPush } from '@csp/contract';
+import type { SeriesPush } from '@csp/contract/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Empty, Form, Input, List, Radio, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';

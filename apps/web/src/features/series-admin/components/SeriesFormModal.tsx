@@ -1,4 +1,4 @@
-import type { Series } from '@csp/contract';
+import type { Series } from '@csp/contract/core';
 import { Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { localizeServerMessage } from '../../../lib/server-messages';

@@ -1,5 +1,5 @@
 import { ModalForm } from '@ant-design/pro-components';
-import type { Series } from '@csp/contract';
+import type { Series } from '@csp/contract/core';
 import { useQuery } from '@tanstack/react-query';
 import { App, Form, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { permissions as p } from '@csp/contract';
+import { permissions as p } from '@csp/contract/core';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Form, Select, Table } from 'antd';
 import { useEffect, useState } from 'react';

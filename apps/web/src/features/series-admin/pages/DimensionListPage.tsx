@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
-import { type ComputeType, type DimensionRowView, permissions as p } from '@csp/contract';
+import { type ComputeType, type DimensionRowView, permissions as p } from '@csp/contract/core';
 import { Button, Tag, Typography } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
-import { permissions as p, type SeriesRootNode } from '@csp/contract';
+import { permissions as p, type SeriesRootNode } from '@csp/contract/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Space, Tag } from 'antd';
 import { type Key, useCallback, useRef, useState } from 'react';
