@@ -23,7 +23,7 @@ describe('stale reads: the last good public reply', () => {
         return reply.code(503).header('retry-after', '5').send({ success: false, message: 'databaseUnavailable' });
       return reply.type('application/json').send(JSON.stringify({ answer }));
     });
-    app.get('/api/sys/thing', { config: { access: 'user' } }, async (_request, reply) => {
+    app.get('/api/sys/thing', { config: { access: 'session' } }, async (_request, reply) => {
       if (down) return reply.code(503).send({ success: false, message: 'databaseUnavailable' });
       return { answer };
     });
