@@ -35,6 +35,14 @@ describe('map panel', () => {
     expect(markerQueryUrl({ countryId: '5', cityId: '28', seriesId: '4', from: 2017, to: 2026 }, 'zh')).toBe(
       '/client/dataQuery?dim=1&country=5&city=28&series=4&from=2017&to=2026&lang=zh#results',
     );
+    // The view's statistical type travels with its series (issue 19: the link kept neither years nor view).
+    expect(
+      markerQueryUrl({ countryId: '5', cityId: '28', seriesId: '4', typeId: '2', from: 2005, to: 2010 }, 'en'),
+    ).toBe('/client/dataQuery?dim=1&country=5&city=28&series=4&type=2&from=2005&to=2010&lang=en#results');
+    // A type without its series means nothing: left out.
+    expect(markerQueryUrl({ countryId: '5', cityId: '28', typeId: '2' }, 'en')).toBe(
+      '/client/dataQuery?dim=1&country=5&city=28&lang=en#results',
+    );
     expect(markerQueryUrl({ countryId: '1', cityId: '1' }, 'en')).toBe(
       '/client/dataQuery?dim=1&country=1&city=1&lang=en#results',
     );

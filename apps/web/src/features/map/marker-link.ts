@@ -6,6 +6,8 @@ export interface MarkerPlace {
   countryId: string;
   cityId: string;
   seriesId?: string;
+  /** The series' statistical type shown where the marker was opened. */
+  typeId?: string;
   /** The year range shown where the marker was opened, kept on arrival. */
   from?: number;
   to?: number;
@@ -15,8 +17,8 @@ export interface MarkerPlace {
 export const RESULTS_ANCHOR = 'results';
 
 /**
- * The data query URL carrying the marker: its economy and city (and series and years), preselected on arrival,
- * scrolled to the results.
+ * The data query URL carrying the marker: its economy and city (and the view's series, type and years), preselected
+ * on arrival, scrolled to the results.
  */
 export function markerQueryUrl(marker: MarkerPlace, lang: Language): string {
   return `/client/dataQuery${toSearch([
@@ -24,6 +26,7 @@ export function markerQueryUrl(marker: MarkerPlace, lang: Language): string {
     ['country', marker.countryId],
     ['city', marker.cityId],
     ['series', marker.seriesId],
+    ['type', marker.seriesId ? marker.typeId : undefined],
     ['from', marker.from],
     ['to', marker.to],
     ['lang', lang],

@@ -58,6 +58,7 @@ export default function DataComparisonPage() {
       <MapSection
         settled={Boolean(series && view.complete) || Boolean(page.yearProblem)}
         seriesId={series?.id}
+        typeId={view.type ?? undefined}
         seriesName={series ? `${series.number} ${lang === 'zh' ? series.nameZh : series.nameEn}` : undefined}
         from={view.from}
         to={view.to}

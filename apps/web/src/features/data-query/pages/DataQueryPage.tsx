@@ -215,6 +215,7 @@ export default function DataQueryPage() {
           settled={settled}
           cityId={view.city}
           seriesId={series?.id}
+          typeId={view.type ?? undefined}
           seriesName={series ? `${series.number} ${lang === 'zh' ? series.nameZh : series.nameEn}` : undefined}
           from={view.from}
           to={view.to}

@@ -20,6 +20,8 @@ export interface LeafletMapProps {
   /** The city the marker starts on (the data query's city); the SPEC default centre otherwise. */
   cityId?: string;
   seriesId?: string;
+  /** The statistical type shown, kept by the info window's link. */
+  typeId?: string;
   seriesName?: string;
   /** The years shown on the page, carried by the info window's link. */
   from?: number;
@@ -41,7 +43,7 @@ function Recenter({ position }: { position: LatLngTuple }) {
 
 /** The map panel (SPEC §2): offline country shapes, every city, and a draggable marker with its info window. */
 export default function LeafletMap(props: LeafletMapProps) {
-  const { cities, countries, cityId, seriesId, seriesName, from, to, lang } = props;
+  const { cities, countries, cityId, seriesId, typeId, seriesName, from, to, lang } = props;
   const { t } = useTranslation('client');
   const tiles = tileSettings();
   const [shapes, setShapes] = useState<FeatureCollection | null>(null);
@@ -139,6 +141,7 @@ export default function LeafletMap(props: LeafletMapProps) {
             city={pointed}
             country={country}
             seriesId={seriesId}
+            typeId={typeId}
             seriesName={seriesName}
             from={from}
             to={to}

@@ -11,6 +11,8 @@ const LeafletMap = lazy(() => import('./LeafletMap'));
 interface Props {
   cityId?: string;
   seriesId?: string;
+  /** The statistical type shown, kept by the info window's link. */
+  typeId?: string;
   seriesName?: string;
   /** The years shown above, kept by the info window's link. */
   from?: number;
@@ -47,7 +49,7 @@ function useNearViewport<T extends Element>(watch: boolean) {
  * The map panel, loaded (Leaflet, the country shapes, every city) only when it scrolls into view once the page
  * above it is drawn, so the first chart never waits for it and a visitor who never scrolls never loads it.
  */
-export function MapSection({ cityId, seriesId, seriesName, from, to, lang, settled = true }: Props) {
+export function MapSection({ cityId, seriesId, typeId, seriesName, from, to, lang, settled = true }: Props) {
   const { t } = useTranslation('client');
   const headingId = useId();
   const [ref, near] = useNearViewport<HTMLElement>(settled);
@@ -67,6 +69,7 @@ export function MapSection({ cityId, seriesId, seriesName, from, to, lang, settl
               countries={countries.data ?? []}
               cityId={cityId}
               seriesId={seriesId}
+              typeId={typeId}
               seriesName={seriesName}
               from={from}
               to={to}

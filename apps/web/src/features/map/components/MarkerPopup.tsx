@@ -10,6 +10,8 @@ interface Props {
   city: City | undefined;
   country: Country | undefined;
   seriesId?: string;
+  /** The statistical type shown, kept by the info window's link. */
+  typeId?: string;
   seriesName?: string;
   from?: number;
   to?: number;
@@ -17,7 +19,7 @@ interface Props {
 }
 
 /** The info window (SPEC §2): economy, city and series, and the link to the data query carrying the marker. */
-export function MarkerPopup({ city, country, seriesId, seriesName, from, to, lang }: Props) {
+export function MarkerPopup({ city, country, seriesId, typeId, seriesName, from, to, lang }: Props) {
   const { t } = useTranslation('client');
   if (!city) return <p className={styles.popupHint}>{t('map.dragHint')}</p>;
   return (
@@ -32,7 +34,7 @@ export function MarkerPopup({ city, country, seriesId, seriesName, from, to, lan
       </dl>
       <Link
         className={styles.popupLink}
-        to={markerQueryUrl({ countryId: city.countryId, cityId: city.id, seriesId, from, to }, lang)}
+        to={markerQueryUrl({ countryId: city.countryId, cityId: city.id, seriesId, typeId, from, to }, lang)}
         data-testid="map-query-link"
       >
         {t('map.openQuery', { city: localizedName(city, lang) })}
