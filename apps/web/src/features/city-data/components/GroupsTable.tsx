@@ -9,7 +9,9 @@ import { useLang } from '../../system/shared/use-lang';
 import { download, listGroups } from '../api';
 import { placeName, publishState, seriesName } from '../labels';
 import { type DataFilters, groupListQuery, type Level, placeSelection, singleExportQuery } from '../query';
+import { batchSelectionOf } from '../review-preview';
 import { useDataActions } from '../use-data-actions';
+import { BatchReviewModal, type BatchReviewTarget } from './BatchReviewModal';
 import styles from './city-data.module.css';
 import { DataFilterBar } from './DataFilterBar';
 import { GroupValues } from './GroupValues';
@@ -42,6 +44,7 @@ export function GroupsTable({ level, mode, initial = {}, statuses, extra }: Prop
   const table = useRef<ActionType>(null);
   const [filters, setFilters] = useState<DataFilters>(initial);
   const [selected, setSelected] = useState<DataGroup[]>([]);
+  const [reviewing, setReviewing] = useState<BatchReviewTarget | null>(null);
   const reload = useCallback(() => {
     setSelected([]);
     table.current?.clearSelected?.();
@@ -152,6 +155,8 @@ export function GroupsTable({ level, mode, initial = {}, statuses, extra }: Prop
     [t, lang, level, canPublish, canSubmit, canExport, act, what, exportGroup],
   );
 
+  // Publish screen: the chosen series × places (one series), or what the filters show, reviewed in one action.
+  const batchSelection = mode === 'publish' ? batchSelectionOf(filters, level, selected) : null;
   const publishable = selected.filter((g) => g.counts.canPublish > 0);
   const withdrawable = selected.filter((g) => g.counts.published > 0);
   const fields =
@@ -175,6 +180,28 @@ export function GroupsTable({ level, mode, initial = {}, statuses, extra }: Prop
           pagination={{ defaultPageSize: 20, showSizeChanger: true }}
           options={{ density: false, reload: true, setting: true }}
           scroll={{ x: 'max-content' }}
+          toolBarRender={() =>
+            mode === 'publish' && canPublish
+              ? [
+                  <Button
+                    key="batch"
+                    type="primary"
+                    disabled={batchSelection === null}
+                    title={batchSelection === null ? t('batch.narrow') : undefined}
+                    onClick={() =>
+                      batchSelection &&
+                      setReviewing({
+                        title: t(selected.length > 0 ? 'batch.titleChosen' : 'batch.titleFilters'),
+                        selection: batchSelection,
+                      })
+                    }
+                    data-testid="batch-review-open"
+                  >
+                    {t('batch.open')}
+                  </Button>,
+                ]
+              : []
+          }
           expandable={{ expandedRowRender: (g) => <GroupValues group={g} /> }}
           rowSelection={
             mode === 'publish' && canPublish
@@ -218,6 +245,9 @@ export function GroupsTable({ level, mode, initial = {}, statuses, extra }: Prop
           )}
         />
       </div>
+      {mode === 'publish' ? (
+        <BatchReviewModal target={reviewing} onClose={() => setReviewing(null)} onChanged={reload} />
+      ) : null}
     </>
   );
 }
