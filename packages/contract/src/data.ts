@@ -181,6 +181,7 @@ const sourceText = (max: number) =>
     .trim()
     .max(max)
     .refine((v) => !/[<>]/.test(v), 'sourceNoMarkup')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
     .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), 'textInvalidCharacter');
 
 /**

@@ -134,7 +134,10 @@ export const messages = {
     en: 'Write the source as plain text: markup such as < and > is not allowed',
     zh: '来源请填写纯文本，不允许使用 < 和 > 等标记',
   },
-  sourceUrlInvalid: { en: 'The source address must start with http:// or https://', zh: '来源网址须以 http:// 或 https:// 开头' },
+  sourceUrlInvalid: {
+    en: 'The source address must start with http:// or https://',
+    zh: '来源网址须以 http:// 或 https:// 开头',
+  },
   // Text at the edge (docs/security.md)
   textInvalidCharacter: {
     en: 'The text holds a character that is not allowed (a NUL character or an unpaired surrogate)',

@@ -1,6 +1,7 @@
 import { type ChartData, dataUseLicence, type Language } from '@csp/contract';
 import ExcelJS from 'exceljs';
 import { fileNotes, noteCells, noteHeader } from './chart-file-notes.js';
+import { creditFinder, creditNotes, sourceLine, type UploadCredit } from './upload-credits.js';
 
 /** The platform's data-use licence (SPEC §1), carried by every download: the one text of the contract. */
 export { dataUseLicence };
@@ -46,6 +47,8 @@ export interface FileMeta {
   lang: Language;
   retrieved: Date;
   url: string;
+  /** Sources of uploaded figures (issue 16): credited on their places' and years' rows instead of the series'. */
+  credits?: readonly UploadCredit[];
 }
 
 /**
@@ -55,6 +58,7 @@ export interface FileMeta {
 function rows(chart: FileChart, meta: FileMeta): (string | number)[][] {
   const retrieved = meta.retrieved.toISOString();
   const licence = [chart.series.licence, dataUseLicence[meta.lang]].filter(Boolean).join(' | ');
+  const creditOf = creditFinder(meta.credits ?? []);
   const out: (string | number)[][] = [];
   for (const place of chart.places) {
     const values = valuesOf(chart, place.key);
@@ -62,6 +66,7 @@ function rows(chart: FileChart, meta: FileMeta): (string | number)[][] {
     for (const [i, year] of chart.years.entries()) {
       const value = values[i];
       if (value === null || value === undefined) continue;
+      const credit = creditOf(place.key, year);
       out.push([
         place.label,
         place.level,
@@ -75,8 +80,8 @@ function rows(chart: FileChart, meta: FileMeta): (string | number)[][] {
         year,
         value,
         chart.unit,
-        chart.series.source,
-        licence,
+        credit ? sourceLine(credit.source) : chart.series.source,
+        credit ? [credit.source.licence, dataUseLicence[meta.lang]].filter(Boolean).join(' | ') : licence,
         retrieved,
         ...noteCells(chart, place, i, meta.lang),
       ]);
@@ -118,6 +123,7 @@ export async function chartXlsx(chart: FileChart, meta: FileMeta): Promise<Buffe
     [en ? 'Retrieved' : '获取时间', meta.retrieved.toISOString()],
     [en ? 'URL' : '网址', meta.url],
     ...fileNotes(chart, meta.lang, meta.retrieved, meta.url),
+    ...creditNotes(meta.credits ?? [], chart, meta.lang),
     [
       en ? 'Note' : '说明',
       en

@@ -15,6 +15,7 @@ import { type ChartService, cacheKey, chartEtag } from './chart.service.js';
 import { type CachedChart, replyText } from './chart-cache.js';
 import { chartCsv, chartFileName, chartXlsx } from './chart-files.js';
 import { chartRawHits } from './chart-raw-hit.js';
+import type { UploadCreditsService } from './upload-credits.js';
 
 type Format = 'json' | 'csv' | 'xlsx';
 
@@ -37,7 +38,7 @@ const summaries: Record<Format, string> = {
  * and documented; they answer with an ETag made of the publication version and the query, `Cache-Control:
  * public, no-cache` (caches revalidate every time) and 304 when nothing changed.
  */
-export function chartRoutes(service: ChartService) {
+export function chartRoutes(service: ChartService, credits?: UploadCreditsService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['reception'];
@@ -155,6 +156,7 @@ export function chartRoutes(service: ChartService) {
               lang: language,
               retrieved: new Date(),
               url: `${request.protocol}://${request.host}${request.url}`,
+              credits: (await credits?.of(version, chart)) ?? [],
             };
             const name = chartFileName(chart, format);
             reply.header('content-disposition', `attachment; filename="${name}"`);

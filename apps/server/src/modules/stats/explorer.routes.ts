@@ -20,6 +20,7 @@ import { chartCsv, chartXlsx } from './chart-files.js';
 import { toJsonStat } from './json-stat.js';
 import { fullDownloadStartYear, type GridOptions, placeGrid } from './place-grid.js';
 import type { PublishedValues } from './published-values.js';
+import { jsonStatCredits, type UploadCreditsService } from './upload-credits.js';
 import type { ViewSourcesService } from './view-sources.js';
 
 export interface ExplorerDeps {
@@ -27,6 +28,7 @@ export interface ExplorerDeps {
   catalogues: CatalogueCache;
   published: PublishedValues;
   sources: ViewSourcesService;
+  credits: UploadCreditsService;
 }
 
 const jsonStatType = 'application/json; charset=utf-8';
@@ -63,7 +65,7 @@ function gridAsChart(grid: PlaceGrid): ChartData {
  * Stable GET URLs, ETag of the publication version and the query, 304 when nothing changed.
  */
 export function explorerRoutes(deps: ExplorerDeps) {
-  const { chart, catalogues, published, sources } = deps;
+  const { chart, catalogues, published, sources, credits } = deps;
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['reception'];
@@ -133,12 +135,14 @@ export function explorerRoutes(deps: ExplorerDeps) {
             return reply.code(304).send();
           }
           const g = await grid(request.query, lang, version, { trim: true, defaultFrom: fullDownloadStartYear });
-          const meta = { lang, retrieved: new Date(), url: selfUrl(request) };
+          const uploaded = await credits.of(version, gridAsChart(g));
+          const meta = { lang, retrieved: new Date(), url: selfUrl(request), credits: uploaded };
           const updated = (await sources.seriesUpdated(version, g.series.id)) ?? meta.retrieved;
           const base = `series-${g.series.number}-${g.type.code || g.type.id}-${g.startYear}-${g.endYear}-all-places`;
           if (format === 'jsonstat') {
             attach(reply, `${base}.json`);
-            return reply.type(jsonStatType).send(toJsonStat(g, { lang, url: meta.url, updated }));
+            const uploadSources = jsonStatCredits(uploaded, g, lang);
+            return reply.type(jsonStatType).send(toJsonStat(g, { lang, url: meta.url, updated, uploadSources }));
           }
           attach(reply, `${base}.${format}`);
           if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(chartCsv(gridAsChart(g), meta));
@@ -172,8 +176,14 @@ export function explorerRoutes(deps: ExplorerDeps) {
           const data = await chart.chart(query, { lang, yoy }, version);
           const { startYear, endYear } = data.requestParams;
           attach(reply, `series-${data.series.number}-${startYear}-${endYear}${yoy ? '-yoy' : ''}.json`);
-          const updated = (await sources.chartUpdated(version, data)) ?? new Date();
-          return reply.type(jsonStatType).send(toJsonStat(data, { lang, url: selfUrl(request), updated }));
+          const [updated, uploaded] = await Promise.all([
+            sources.chartUpdated(version, data).then((d) => d ?? new Date()),
+            credits.of(version, data),
+          ]);
+          const uploadSources = jsonStatCredits(uploaded, data, lang);
+          return reply
+            .type(jsonStatType)
+            .send(toJsonStat(data, { lang, url: selfUrl(request), updated, uploadSources }));
         },
       );
     }

@@ -17,6 +17,11 @@ export interface JsonStatMeta {
   url: string;
   /** When the data was last published (or retrieved, when unknown). */
   updated: Date;
+  /**
+   * Sources of uploaded figures (issue 16): each names the places and years it is credited for instead of the
+   * series' source; its note lines in the dataset's language.
+   */
+  uploadSources?: { sources: unknown[]; notes: string[]; publishers: string[] };
 }
 
 /** The JSON-stat 2.0 dataset (https://json-stat.org/full/) of a view. */
@@ -72,7 +77,7 @@ export function toJsonStat(view: GridView, meta: JsonStatMeta): JsonStatDataset 
     class: 'dataset',
     href: meta.url,
     label: title,
-    source: view.series.source,
+    source: [view.series.source, ...(meta.uploadSources?.publishers ?? [])].filter(Boolean).join('; '),
     updated: meta.updated.toISOString(),
     id: ['indicator', 'place', 'year'],
     size: [1, view.places.length, view.years.length],
@@ -102,8 +107,9 @@ export function toJsonStat(view: GridView, meta: JsonStatMeta): JsonStatDataset 
       },
     },
     value,
-    note: [view.series.licence, dataUseLicence[meta.lang]].filter(Boolean),
+    note: [view.series.licence, dataUseLicence[meta.lang], ...(meta.uploadSources?.notes ?? [])].filter(Boolean),
     extension: {
+      ...(meta.uploadSources?.sources.length ? { uploadSources: meta.uploadSources.sources } : {}),
       seriesId: view.series.id,
       typeId: view.type.id,
       licence: { source: view.series.licence, data: dataUseLicence[meta.lang] },

@@ -13,6 +13,7 @@ import { publicationRepository } from './publication.repository.js';
 import { publicationDatesRepository } from './publication-dates.repository.js';
 import { publicationVersion } from './publication-version.js';
 import { publishedValues } from './published-values.js';
+import { uploadCreditsRepository, uploadCreditsService } from './upload-credits.js';
 import { type ValuesWarmUp, valuesWarmUp } from './values-warm-up.js';
 import { viewSourcesService } from './view-sources.js';
 
@@ -80,14 +81,16 @@ export function statsModule(deps: {
         await warmUp?.close();
         await publication.close();
       });
-      await api.register(chartRoutes(chart));
+      const credits = uploadCreditsService(uploadCreditsRepository(db));
+      await api.register(chartRoutes(chart, credits));
       await api.register(chartAdminRoutes(chart));
       await api.register(
         explorerRoutes({
           chart,
           catalogues,
           published: heldValues,
-          sources: viewSourcesService(chart, publicationDatesRepository(db)),
+          credits,
+          sources: viewSourcesService(chart, publicationDatesRepository(db), credits),
         }),
       );
       await api.register(availabilityRoutes(availabilityService(charts, catalogues, deps.presentSeries)));

@@ -9,6 +9,7 @@ import {
 import type { ChartService } from './chart.service.js';
 import { kindOfAreaText } from './chart-file-notes.js';
 import type { DatedPlace, PublicationDatesRepository } from './publication-dates.repository.js';
+import { creditCitation, type UploadCreditsService, yearRuns } from './upload-credits.js';
 
 /** Dates held for one publication version at most this many (series × places) at a time. */
 const heldDates = 1000;
@@ -18,7 +19,11 @@ const heldDates = 1000;
  * source, licences and a citation, each place's kind of area, footnote and last publication, the observation statuses
  * the view carries. Dates come from the database once per publication version and query.
  */
-export function viewSourcesService(chart: ChartService, dates: PublicationDatesRepository) {
+export function viewSourcesService(
+  chart: ChartService,
+  dates: PublicationDatesRepository,
+  credits: UploadCreditsService,
+) {
   let datesVersion = -1;
   const held = new Map<string, Promise<Map<string, Date | null>>>();
 
@@ -60,8 +65,12 @@ export function viewSourcesService(chart: ChartService, dates: PublicationDatesR
     /** The Sources tab of a chart query; `dataUrl` is the view's stable JSON-stat URL (cited). */
     async sources(query: ChartQuery, lang: Language, version: number, dataUrl: string): Promise<ViewSources> {
       const data = await chart.chart(query, { lang, yoy: false }, version);
-      const found = await lastPublished(version, data.series.id, datedPlaces(data));
+      const [found, uploaded] = await Promise.all([
+        lastPublished(version, data.series.id, datedPlaces(data)),
+        credits.of(version, data),
+      ]);
       const updated = latest([...found.values()]);
+      const label = new Map(data.places.map((p) => [p.key, p.label]));
       const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
       const carried = new Set(Object.values(data.flags ?? {}).flat());
       const name = `${data.series.number} ${data.series.name}`.trim();
@@ -89,6 +98,11 @@ export function viewSourcesService(chart: ChartService, dates: PublicationDatesR
           lastPublished: iso(found.get(p.key)),
         })),
         statuses: observationStatuses.filter((s) => carried.has(s)),
+        uploadSources: uploaded.map((c) => ({
+          ...c.source,
+          citation: creditCitation(c.source, lang),
+          places: [...c.years].map(([key, years]) => ({ key, label: label.get(key) ?? key, years: yearRuns(years) })),
+        })),
       };
     },
   };

@@ -1,3 +1,4 @@
+import type { UploadSource } from '@csp/contract';
 import type { WritePipeline } from '../../db/write-pipeline.js';
 import { AppError } from '../../errors.js';
 import type { UploadRepository } from './upload.repository.js';
@@ -22,7 +23,7 @@ export interface UploadWork {
 export async function runUpload<T>(
   repo: UploadRepository,
   settings: UploadSettings,
-  row: { userId: number; seriesId: number | null; fileName: string },
+  row: { userId: number; seriesId: number | null; fileName: string; source?: UploadSource | null },
   work: (w: UploadWork) => Promise<{ rowCount: number; result: T }>,
 ): Promise<{ uploadId: number; rowCount: number; result: T }> {
   const uploadId = await repo.createUpload(

@@ -1,3 +1,4 @@
+import type { UploadSource } from '@csp/contract';
 import { and, count, desc, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { type AreaScope, scopeSql } from '../../db/area-scope.js';
 import type { Db } from '../../db/client.js';
@@ -69,7 +70,7 @@ function queries(db: Db) {
 
     /** Records an upload as 'processing' by `lease.instance`, its lease holding `lease.ms` from now (database time). */
     async createUpload(
-      row: { userId: number; seriesId: number | null; fileName: string },
+      row: { userId: number; seriesId: number | null; fileName: string; source?: UploadSource | null },
       lease: { instance: string; ms: number },
     ) {
       const [created] = await db
@@ -157,6 +158,7 @@ function queries(db: Db) {
             userId: uploads.userId,
             username: users.username,
             createdAt: uploads.createdAt,
+            source: uploads.source,
           })
           .from(uploads)
           .leftJoin(series, eq(series.id, uploads.seriesId))
@@ -169,6 +171,10 @@ function queries(db: Db) {
       ]);
       return { rows, total: Number(total[0]?.n ?? 0) };
     },
+
+    /** Sets (or clears, null) the source and licence credited for an upload's figures (issue 16). */
+    setSource: (id: number, source: UploadSource | null) =>
+      db.update(uploads).set({ source }).where(eq(uploads.id, id)),
 
     /** Rows read so far by an upload still processing (outside its transaction, so others see the progress). */
     progress: (id: number, rowsRead: number) =>

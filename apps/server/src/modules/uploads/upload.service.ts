@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { BatchSelection, Language, PageResult, UploadHistoryItem, UploadPreview } from '@csp/contract';
+import type {
+  BatchSelection,
+  Language,
+  PageResult,
+  UploadHistoryItem,
+  UploadPreview,
+  UploadSource,
+} from '@csp/contract';
 import type { Actor } from '../../db/area-scope.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import { detectKind, peek, readRows } from '../../lib/spreadsheet/row-reader.js';
@@ -54,6 +61,8 @@ export interface UploadOptions {
   seriesNumber?: string;
   seriesId?: number;
   note?: string;
+  /** The source and licence of the file's figures (issue 16); none: the series' source is credited. */
+  source?: UploadSource | null;
   /** Called with the upload's id as soon as it is recorded (a background upload answers with it). */
   onStart?: (uploadId: number) => void;
 }
@@ -108,6 +117,7 @@ export function uploadService(repo: UploadRepository, settings: UploadSettings) 
           mine: r.userId !== null && Number(r.userId) === actor.userId,
           username: r.username,
           createdAt: new Date(r.createdAt).toISOString(),
+          source: r.source ?? null,
         })),
         total,
         size: query.pageSize,
@@ -209,6 +219,26 @@ export function uploadService(repo: UploadRepository, settings: UploadSettings) 
     },
 
     /**
+     * Sets (or clears, null) the source and licence credited for an upload's figures (issue 16). Allowed when every
+     * value the upload still holds lies in the actor's area (403 otherwise); an upload holding none, only for its
+     * uploader or an administrator of every area. When some of its values are published the public side changes:
+     * the publication version is raised for their series.
+     */
+    async setSource(uploadId: number, source: UploadSource | null, actor: Actor) {
+      const found = await repo.findUpload(uploadId);
+      if (!found) throw notFound('uploadNotExist');
+      return repo.transaction(async (tx) => {
+        const values = await tx.valuesOf(uploadId, actor.scope);
+        const own = found.userId !== null && Number(found.userId) === actor.userId;
+        const allowed = values.total === 0 ? own || actor.scope.kind === 'all' : values.inScope === values.total;
+        if (!allowed) throw forbidden('notJurisdiction');
+        await tx.setSource(uploadId, source);
+        if (values.published > 0) await tx.bumpPublication(values.series);
+        return { uploadId: String(uploadId), source };
+      });
+    },
+
+    /**
      * Starts an upload that goes on after the reply: the file is first saved to a temporary file (the request's
      * stream ends with the request), then read from there; resolves with the upload's id once it is recorded. Its
      * end (stored, or refused with its report) is in the upload history; the temporary file is removed after.
@@ -247,7 +277,12 @@ export function uploadService(repo: UploadRepository, settings: UploadSettings) 
       if (head.length === 0) throw badRequest('uploadFileEmpty', [{ field: 'file', message: 'uploadFileEmpty' }]);
       const kind = detectKind(input.fileName, head);
       const lookups = await repo.lookups();
-      const row = { userId: actor.userId, seriesId: options.seriesId ?? null, fileName: input.fileName };
+      const row = {
+        userId: actor.userId,
+        seriesId: options.seriesId ?? null,
+        fileName: input.fileName,
+        source: options.source ?? null,
+      };
       const done = await runUpload(repo, settings, row, async ({ uploadId, tx, pipe }) => {
         options.onStart?.(uploadId);
         const totals = { created: 0, updated: 0, unchanged: 0, published: 0 };

@@ -10,12 +10,15 @@ import {
   pageResultSchema,
   permissions,
   seriesFileQuerySchema,
+  type UploadSource,
   uploadHistoryItemSchema,
   uploadHistoryQuerySchema,
   uploadPreviewSchema,
   uploadRemovalResultSchema,
   uploadResultSchema,
   uploadReviewBodySchema,
+  uploadSourceBodySchema,
+  uploadSourceSchema,
 } from '@csp/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -47,7 +50,42 @@ async function filePart(request: FastifyRequest) {
   if (!request.isMultipart()) throw badRequest('FileNotNull', [{ field: 'file', message: 'FileNotNull' }]);
   const part = await request.file({ limits: { fileSize: limits.dataFileBytes, files: 1 } });
   if (!part) throw badRequest('FileNotNull', [{ field: 'file', message: 'FileNotNull' }]);
-  return { fileName: part.filename, stream: part.file, truncated: () => part.file.truncated };
+  return {
+    fileName: part.filename,
+    stream: part.file,
+    truncated: () => part.file.truncated,
+    source: sourceFields(part.fields as Record<string, unknown>, () => part.file.resume()),
+  };
+}
+
+/** Multipart fields naming the source of the file's figures (before the file part), as in `uploadSourceSchema`. */
+const sourceFieldNames = {
+  publisher: 'sourcePublisher',
+  title: 'sourceTitle',
+  url: 'sourceUrl',
+  licence: 'sourceLicence',
+} as const;
+
+/**
+ * The source of an upload from its multipart fields (issue 16): none when no publisher is given; a field that is not
+ * plain text (markup, control characters), or an address that is not http(s), is 400 naming the field (the file's
+ * bytes are drained, not read).
+ */
+function sourceFields(fields: Record<string, unknown>, drain: () => void): UploadSource | null {
+  const value = (name: string) => {
+    const f = fields[name] as { type?: string; value?: unknown } | undefined;
+    return f && f.type === 'field' && typeof f.value === 'string' ? f.value : '';
+  };
+  const raw = Object.fromEntries(Object.entries(sourceFieldNames).map(([k, name]) => [k, value(name)]));
+  if (Object.values(raw).every((v) => v.trim() === '')) return null;
+  const parsed = uploadSourceSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  drain();
+  const errors = parsed.error.issues.map((i) => ({
+    field: sourceFieldNames[i.path[0] as keyof typeof sourceFieldNames] ?? 'source',
+    message: i.message,
+  }));
+  throw badRequest('validationFailed', errors);
 }
 
 const multipartBody = { consumes: ['multipart/form-data'] };
@@ -81,7 +119,11 @@ export function uploadsRoutes(deps: { uploads: UploadService; exports: ExportSer
         if (seriesId !== undefined && !series)
           throw badRequest('seriesNotExist', [{ field: 'seriesId', message: 'seriesNotExist' }]);
         const file = await filePart(request);
-        const result = await deps.uploads.upload(file, actor, { seriesId, seriesNumber: series?.number });
+        const result = await deps.uploads.upload(file, actor, {
+          seriesId,
+          seriesNumber: series?.number,
+          source: file.source,
+        });
         return ok(result, 'uploadSuccess');
       },
     );
@@ -107,8 +149,34 @@ export function uploadsRoutes(deps: { uploads: UploadService; exports: ExportSer
         if (seriesId !== undefined && !series)
           throw badRequest('seriesNotExist', [{ field: 'seriesId', message: 'seriesNotExist' }]);
         const file = await filePart(request);
-        const uploadId = await deps.uploads.uploadInBackground(file, actor, { seriesId, seriesNumber: series?.number });
+        const uploadId = await deps.uploads.uploadInBackground(file, actor, {
+          seriesId,
+          seriesNumber: series?.number,
+          source: file.source,
+        });
         return ok({ uploadId: String(uploadId) }, 'uploadStarted');
+      },
+    );
+    r.put(
+      '/city/data/manager/upload/:id/source',
+      {
+        config: { access: permissions.cityDataUpload },
+        schema: {
+          tags,
+          summary:
+            "Sets the source and licence of an upload's figures (issue 16; null: the series' source again), credited " +
+            'on the public side (Sources tab, downloads) for the published values that came from it. Plain text only. ' +
+            'Needs city:data:upload; every value the upload holds must lie in your area (403 otherwise).',
+          params: z.object({ id: idSchema }),
+          body: uploadSourceBodySchema,
+          response: {
+            200: envelopeSchema(z.object({ uploadId: idSchema, source: uploadSourceSchema.nullable() })),
+          },
+        },
+      },
+      async (request) => {
+        const actor = actorOf(principalOf(request));
+        return ok(await deps.uploads.setSource(Number(request.params.id), request.body.source, actor), 'editSuccess');
       },
     );
     r.get(
