@@ -16,7 +16,7 @@ import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { cities } from '../apps/server/src/db/schema/index.js';
 import { prepareDatabase } from '../apps/server/src/db/setup.js';
-import { ok } from '../apps/server/src/reply.js';
+import { ok } from '../apps/server/src/lib/reply.js';
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 30);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'csp-bench-cities-'));

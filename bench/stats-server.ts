@@ -15,7 +15,7 @@ import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { users } from '../apps/server/src/db/schema/index.js';
-import { ok } from '../apps/server/src/reply.js';
+import { ok } from '../apps/server/src/lib/reply.js';
 
 const url = process.env.BENCH_DB_URL;
 if (!url) throw new Error('BENCH_DB_URL is not set');

@@ -1,10 +1,2 @@
-import type { ApiEnvelope, MessageKey } from '@csp/contract';
-
-/** Wraps a result in the reply envelope. */
-export function ok<T>(result: T, message: MessageKey = 'success'): ApiEnvelope<T> {
-  return { success: true, message, code: 200, result, timestamp: Date.now() };
-}
-
-export function failure(status: number, message: string, result: unknown = null): ApiEnvelope<unknown> {
-  return { success: false, message, code: status, result, timestamp: Date.now() };
-}
+/** Moved to `lib/reply.ts`; this path stays for the imports not moved yet. */
+export { failure, ok } from './lib/reply.js';

@@ -2,13 +2,11 @@ import { fillPlaceholders, isMessageKey, type Language, messageText } from '@csp
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.js';
-import { failure } from '../reply.js';
+import { failure } from '../lib/reply.js';
+import { requestLanguage } from '../lib/request-language.js';
 
-/** The language of a request: `?lang=`, then Accept-Language; English by default. */
-export function requestLanguage(request: FastifyRequest): Language {
-  const header = request.headers['accept-language'] ?? '';
-  return /^zh/i.test(header) ? 'zh' : 'en';
-}
+// Moved to `lib/request-language.ts`; exported here too for the imports not moved yet.
+export { requestLanguage };
 
 const statusKeys: Record<number, string> = {
   400: 'parameterError',

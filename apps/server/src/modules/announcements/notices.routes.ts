@@ -13,8 +13,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../lib/reply.js';
 import { principalOf } from '../../plugins/auth.js';
-import { ok } from '../../reply.js';
 import type { NoticesService } from './notices.service.js';
 
 /** A signed-in user's own announcements: the bell, the announcement page, read state (SPEC §7 Notices). */

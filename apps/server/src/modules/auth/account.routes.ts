@@ -8,8 +8,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { emptyReply } from '../../lib/replies.js';
+import { ok } from '../../lib/reply.js';
 import { principalOf, tokenHeader } from '../../plugins/auth.js';
-import { ok } from '../../reply.js';
 import type { AccountService } from './account.service.js';
 
 /** The signed-in user's own session and account (SPEC §7 "Authentication and session"). */

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { toPage } from '../../lib/paging.js';
 import { emptyReply, idText, isoTime } from '../../lib/replies.js';
-import { ok } from '../../reply.js';
+import { ok } from '../../lib/reply.js';
 import type { LoginLogsService } from './login-logs.service.js';
 import type { RsaKeysService } from './rsa-keys.service.js';
 

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.js';
-import { ok } from '../../reply.js';
+import { ok } from '../../lib/reply.js';
 import type { CasService } from './cas.service.js';
 import type { ThirdLoginService } from './third-login.service.js';
 

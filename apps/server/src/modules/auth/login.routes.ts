@@ -2,7 +2,7 @@ import { captchaKeyParamsSchema, envelopeSchema, loginRequestSchema, loginResult
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../reply.js';
+import { ok } from '../../lib/reply.js';
 import type { CaptchaService } from './captcha.service.js';
 import type { LoginService } from './login.service.js';
 import type { RsaKeysService } from './rsa-keys.service.js';

@@ -2,7 +2,7 @@ import { envelopeSchema, loginResultSchema, phoneLoginRequestSchema, smsRequestS
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { emptyReply } from '../../lib/replies.js';
-import { ok } from '../../reply.js';
+import { ok } from '../../lib/reply.js';
 import type { PhoneLoginService } from './phone-login.service.js';
 
 /** Phone login (SPEC §7): a text-message code, then `/sys/phoneLogin`. */

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { emptyReply } from '../../lib/replies.js';
-import { ok } from '../../reply.js';
+import { ok } from '../../lib/reply.js';
 import type { PasswordResetService } from './password-reset.service.js';
 import type { RegistrationService } from './registration.service.js';
 

@@ -17,9 +17,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AreaScope, actorOf } from '../../db/area-scope.js';
 import { badRequest } from '../../errors.js';
+import { ok } from '../../lib/reply.js';
+import { requestLanguage } from '../../lib/request-language.js';
 import { principalOf } from '../../plugins/auth.js';
-import { requestLanguage } from '../../plugins/errors.js';
-import { ok } from '../../reply.js';
 import type { CityAdminService } from './city-admin.service.js';
 import type { CityFileService } from './city-file.service.js';
 

@@ -19,9 +19,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../db/area-scope.js';
 import { AppError, badRequest } from '../../errors.js';
+import { ok } from '../../lib/reply.js';
+import { requestLanguage } from '../../lib/request-language.js';
 import { principalOf } from '../../plugins/auth.js';
-import { requestLanguage } from '../../plugins/errors.js';
-import { ok } from '../../reply.js';
 import type { PlacesService } from '../data/places.service.js';
 import type { CityManagerService } from './city-manager.service.js';
 

@@ -1,8 +1,8 @@
 import { dashboardAnalysisSchema, envelopeSchema, permissions } from '@csp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/reply.js';
 import { principalOf } from '../../plugins/auth.js';
-import { ok } from '../../reply.js';
 import type { DashboardService } from './dashboard.service.js';
 
 /** The back-office dashboard (SPEC §2 "Dashboard analysis"). */

@@ -13,9 +13,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { scopeOf } from '../../db/area-scope.js';
+import { ok } from '../../lib/reply.js';
+import { requestLanguage } from '../../lib/request-language.js';
 import { principalOf } from '../../plugins/auth.js';
-import { requestLanguage } from '../../plugins/errors.js';
-import { ok } from '../../reply.js';
 import type { DataLogService } from './datalog.service.js';
 
 /** The data log screen's calls: records with versions, a record's versions, two versions compared. */

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { recordVersions } from '../../db/schema/index.js';
-import { currentRequest } from '../oplog/request-context.js';
+import { currentRequest } from '../../lib/request-context.js';
 
 type Snapshot = Record<string, unknown>;
 

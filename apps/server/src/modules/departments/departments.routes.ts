@@ -11,8 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emptyReply, idReply } from '../../lib/replies.js';
+import { ok } from '../../lib/reply.js';
 import { principalOf } from '../../plugins/auth.js';
-import { ok } from '../../reply.js';
 import type { DepartmentsService } from './departments.service.js';
 
 /** Departments (SPEC §7 "System": /sys/sysDepart tree, search, delete). */

@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emptyReply, idReply } from '../../lib/replies.js';
-import { ok } from '../../reply.js';
+import { ok } from '../../lib/reply.js';
 import type { DictsService } from './dicts.service.js';
 
 /** Dictionaries (SPEC §7 "Authentication and session" dictionary calls, §7 "System" dict add/edit). */

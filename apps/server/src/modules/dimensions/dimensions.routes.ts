@@ -17,8 +17,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestLanguage } from '../../plugins/errors.js';
-import { ok } from '../../reply.js';
+import { ok } from '../../lib/reply.js';
+import { requestLanguage } from '../../lib/request-language.js';
 import type { DimensionsService } from './dimensions.service.js';
 
 /** Statistical types of series and their compute types (SPEC §7 "Dimension"). */

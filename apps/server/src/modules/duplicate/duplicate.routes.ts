@@ -2,7 +2,7 @@ import { duplicateCheckQuerySchema } from '@csp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { emptyReply } from '../../lib/replies.js';
-import { ok } from '../../reply.js';
+import { ok } from '../../lib/reply.js';
 import type { DuplicateService } from './duplicate.service.js';
 
 /** `/sys/duplicate/check` (SPEC §5, §7): 200 `valueAvailable`, 409 `duplicate`, 400 for a pair not allowed. */

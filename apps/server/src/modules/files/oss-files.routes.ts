@@ -13,8 +13,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from '../../errors.js';
 import { emptyReply } from '../../lib/replies.js';
+import { ok } from '../../lib/reply.js';
 import { principalOf } from '../../plugins/auth.js';
-import { ok } from '../../reply.js';
 import type { OssFilesService } from './oss-files.service.js';
 
 /** A file name as stored: no directories, no control characters, at most 200 characters. */

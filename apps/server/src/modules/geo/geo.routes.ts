@@ -2,7 +2,7 @@ import { citySchema, countrySchema, envelopeSchema, idParamsSchema } from '@csp/
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../reply.js';
+import { ok } from '../../lib/reply.js';
 import type { GeoService } from './geo.service.js';
 
 /** Public economies and cities (SPEC §7 "Public (reception)"). */

@@ -12,9 +12,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../db/area-scope.js';
 import { badRequest } from '../../errors.js';
+import { ok } from '../../lib/reply.js';
+import { requestLanguage } from '../../lib/request-language.js';
 import { principalOf } from '../../plugins/auth.js';
-import { requestLanguage } from '../../plugins/errors.js';
-import { ok } from '../../reply.js';
 import type { InitialDataService } from './initial-data.service.js';
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -19,7 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emptyReply, idReply } from '../../lib/replies.js';
-import { ok } from '../../reply.js';
+import { ok } from '../../lib/reply.js';
 import type { JobsService } from './jobs.service.js';
 
 /** Scheduled jobs (SPEC §2 "quartz jobs"), on JeecgBoot's `/sys/quartzJob` paths. */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { toPage } from '../../lib/paging.js';
 import { isoTime } from '../../lib/replies.js';
-import { ok } from '../../reply.js';
+import { ok } from '../../lib/reply.js';
 import type { OutboxService } from './outbox.service.js';
 
 /** The outbox (mails kept when SMTP_URL is unset or SMTP refused them; texts likewise with SMS_URL), for administrators. */

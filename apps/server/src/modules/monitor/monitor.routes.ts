@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../reply.js';
+import { ok } from '../../lib/reply.js';
 import type { ProcessFigures } from './process-figures.js';
 import type { RequestTraceBuffer } from './request-trace.js';
 

@@ -16,7 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { emptyReply, idReply } from '../../lib/replies.js';
-import { ok } from '../../reply.js';
+import { ok } from '../../lib/reply.js';
 import type { OnlineReportService } from './online-report.service.js';
 
 /** Report definitions (JeecgBoot /online/cgreport/head): list, read, add, edit, delete, SQL analysis, test run. */

@@ -2,7 +2,7 @@ import { envelopeSchema, opLogListQuerySchema, opLogSchema, pageResultSchema, pe
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../reply.js';
+import { ok } from '../../lib/reply.js';
 import type { OpLogService } from './oplog.service.js';
 
 /** The operation log screen's calls (SPEC §2 "System admin": logs). */

@@ -14,8 +14,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emptyReply, idReply } from '../../lib/replies.js';
+import { ok } from '../../lib/reply.js';
 import { principalOf } from '../../plugins/auth.js';
-import { ok } from '../../reply.js';
 import type { DataRulesService } from './data-rules.service.js';
 
 /** Data rules of menus (JeecgBoot paths) and the rules a role applies (role authorize screen). */

@@ -14,8 +14,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emptyReply, idListReply, idReply } from '../../lib/replies.js';
+import { ok } from '../../lib/reply.js';
 import { principalOf } from '../../plugins/auth.js';
-import { ok } from '../../reply.js';
 import type { PermissionsService } from './permissions.service.js';
 
 /** Permissions: the signed-in user's menu (SPEC §6) and the menu/button tree editor (SPEC §7 "System"). */

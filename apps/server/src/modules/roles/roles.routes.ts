@@ -12,8 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emptyReply, idReply } from '../../lib/replies.js';
+import { ok } from '../../lib/reply.js';
 import { principalOf } from '../../plugins/auth.js';
-import { ok } from '../../reply.js';
 import type { RolesService } from './roles.service.js';
 
 /** Roles (SPEC §7 "System": /sys/role add, edit, queryall; the permission tree is in permissions.routes). */

@@ -19,8 +19,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emptyReply, idReply } from '../../lib/replies.js';
-import { requestLanguage } from '../../plugins/errors.js';
-import { ok } from '../../reply.js';
+import { ok } from '../../lib/reply.js';
+import { requestLanguage } from '../../lib/request-language.js';
 import type { CheckRulesService, FillRulesService } from './rules.service.js';
 
 /** Fill rules (JeecgBoot `/sys/fillRule`): CRUD and `executeRuleByCode/{ruleCode}`. */

@@ -1,7 +1,7 @@
 import { envelopeSchema, searchQuerySchema, searchResultSchema } from '@csp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../../reply.js';
+import { ok } from '../../lib/reply.js';
 import type { SearchService } from './search.service.js';
 
 /** The explorer's search box (issue 19): public, rate limited with every API call. */

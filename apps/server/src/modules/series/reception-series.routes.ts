@@ -8,8 +8,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestLanguage } from '../../plugins/errors.js';
-import { ok } from '../../reply.js';
+import { ok } from '../../lib/reply.js';
+import { requestLanguage } from '../../lib/request-language.js';
 import type { ReceptionSeriesService } from './reception-series.service.js';
 
 /** Public series (SPEC §7 "Public (reception)"). */

@@ -9,8 +9,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../lib/reply.js';
 import { principalOf } from '../../plugins/auth.js';
-import { ok } from '../../reply.js';
 import type { SeriesPushService } from './series-push.service.js';
 
 /** Information push of a series (SPEC §2 "information push") and the pushes made so far. */

@@ -15,8 +15,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestLanguage } from '../../plugins/errors.js';
-import { ok } from '../../reply.js';
+import { ok } from '../../lib/reply.js';
+import { requestLanguage } from '../../lib/request-language.js';
 import { type SeriesService, seriesTypeOptions } from './series.service.js';
 
 /** Back-office series tree (SPEC §7 "Series": queryById, type/list, add, edit, information/edit, delete). */

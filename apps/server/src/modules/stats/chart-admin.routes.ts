@@ -9,9 +9,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { scopeOf } from '../../db/area-scope.js';
+import { ok } from '../../lib/reply.js';
+import { requestLanguage } from '../../lib/request-language.js';
 import { principalOf } from '../../plugins/auth.js';
-import { requestLanguage } from '../../plugins/errors.js';
-import { ok } from '../../reply.js';
 import type { ChartService } from './chart.service.js';
 
 const published: readonly DataStatus[] = ['published'];

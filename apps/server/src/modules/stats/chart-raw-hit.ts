@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { requestLanguage } from '../../plugins/errors.js';
+import { requestLanguage } from '../../lib/request-language.js';
 import type { CachedChart } from './chart-cache.js';
 
 declare module 'fastify' {

@@ -12,8 +12,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { emptyReply, idReply } from '../../lib/replies.js';
+import { ok } from '../../lib/reply.js';
 import { principalOf } from '../../plugins/auth.js';
-import { ok } from '../../reply.js';
 import type { TenantsService } from './tenants.service.js';
 
 /** Tenants (SPEC §6: tenants exist; the client sends the tenant id header, default 0). */

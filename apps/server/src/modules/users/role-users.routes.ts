@@ -10,8 +10,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { emptyReply } from '../../lib/replies.js';
+import { ok } from '../../lib/reply.js';
 import { principalOf } from '../../plugins/auth.js';
-import { ok } from '../../reply.js';
 import type { RoleUsersService } from './role-users.service.js';
 
 /** Role users (SPEC §2 "role users"): the users holding a role, adding and removing them. */

@@ -15,8 +15,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { emptyReply } from '../../lib/replies.js';
+import { ok } from '../../lib/reply.js';
 import { principalOf } from '../../plugins/auth.js';
-import { ok } from '../../reply.js';
 import type { UserAccountsService } from './user-accounts.service.js';
 
 /** The site the caller uses (for links in mails): the Origin header, else the request's own scheme and host. */

@@ -3,8 +3,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest } from '../../errors.js';
+import { ok } from '../../lib/reply.js';
 import { principalOf } from '../../plugins/auth.js';
-import { ok } from '../../reply.js';
 import type { UsersExcelService } from './users-excel.service.js';
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

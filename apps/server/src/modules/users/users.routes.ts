@@ -13,8 +13,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { emptyReply, idListReply, idReply } from '../../lib/replies.js';
+import { ok } from '../../lib/reply.js';
 import { principalOf } from '../../plugins/auth.js';
-import { ok } from '../../reply.js';
 import type { UsersService } from './users.service.js';
 
 /** Users (SPEC §7 "System": /sys/user add, edit, list, queryUserRole); a regional administrator sees their area. */

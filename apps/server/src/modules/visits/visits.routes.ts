@@ -2,7 +2,7 @@ import { envelopeSchema, visitBeaconSchema } from '@csp/contract';
 import type { FastifyInstance, onResponseAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../reply.js';
+import { ok } from '../../lib/reply.js';
 import type { VisitsService } from './visits.service.js';
 
 /** Page views one address may report per minute; more are refused (429) and not counted. */
