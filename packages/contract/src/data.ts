@@ -239,6 +239,29 @@ export const uploadHistoryItemSchema = z.object({
 });
 export type UploadHistoryItem = z.infer<typeof uploadHistoryItemSchema>;
 
+/** How far one of the user's uploads has got (issue 17: GET /city/data/manager/upload/:id/progress). */
+export const uploadProgressSchema = z.object({
+  uploadId: idSchema,
+  status: z.enum(['processing', 'done', 'failed']),
+  rowsRead: z.number().int().describe('rows read and checked so far (a wide file: its values); done: every row'),
+  rowsWithErrors: z
+    .number()
+    .int()
+    .nullable()
+    .describe('bad rows found so far (nothing more is then written); null when not known here'),
+  rowsWritten: z
+    .number()
+    .int()
+    .nullable()
+    .describe("rows written in the upload's transaction (committed together at its end); null when not known here"),
+  created: z.number().int().nullable().optional(),
+  updated: z.number().int().nullable().optional(),
+  unchanged: z.number().int().nullable().optional(),
+  errorKey: z.string().nullable().optional().describe('the message key of a failed upload'),
+  hasReport: z.boolean().optional().describe('a refused upload whose full error report downloads'),
+});
+export type UploadProgress = z.infer<typeof uploadProgressSchema>;
+
 /** Query of the upload history. */
 export const uploadHistoryQuerySchema = z.object({
   pageNo: z.coerce.number().int().min(1).max(1_000_000).default(1),
