@@ -19,6 +19,13 @@ const loadDataComparisonPage = () => import('../features/data-comparison/pages/D
 const loadClientLayout = () => import('./layouts/ClientLayout');
 
 /**
+ * The client header's search box (issue 19), loaded on its first use. Declared here, beside the other lazy
+ * imports of the entry, so its preload list adds a few names to the entry's rather than a list of its own to the
+ * client layout's first load.
+ */
+export const loadSearchBox = () => import('../features/search/SearchBox');
+
+/**
  * A visitor who opens a client page directly: the client layout and the screen are fetched together, and the
  * economies (where every client page starts) requested, while the app's entry is still starting React, not one
  * render after another; the data query's first search starts as soon as its code has arrived (warm-start.ts).

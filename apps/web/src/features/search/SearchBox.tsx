@@ -3,8 +3,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useLanguage } from '../client-url/use-language';
+import { resolveLanguage } from '../../lib/language';
 import { searchQuery } from './api';
+import launcher from './launcher.module.css';
 import styles from './search.module.css';
 import { flattenResult, GROUPS, hitNames, hitTarget, moveActive, optionId } from './search-model';
 import { searchNamespace } from './search-texts';
@@ -26,7 +27,6 @@ interface Props {
   text: string;
   onText: (text: string) => void;
   label: string;
-  placeholder: string;
 }
 
 /**
@@ -34,9 +34,9 @@ interface Props {
  * indicators (names in both languages, pinyin, codes); Up and Down move through the hits, Enter opens the one
  * chosen (or the first), Escape closes the list and then clears the text. A hit opens its view in the data query.
  */
-export default function SearchBox({ inputId, text, onText, label, placeholder }: Props) {
-  const { t } = useTranslation(searchNamespace);
-  const lang = useLanguage();
+export default function SearchBox({ inputId, text, onText, label }: Props) {
+  const { t, i18n } = useTranslation(searchNamespace);
+  const lang = resolveLanguage(i18n.resolvedLanguage ?? i18n.language);
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
   const prefix = useId().replaceAll(':', '');
@@ -99,7 +99,7 @@ export default function SearchBox({ inputId, text, onText, label, placeholder }:
       <input
         id={inputId}
         ref={input}
-        className={styles.input}
+        className={launcher.input}
         role="combobox"
         aria-expanded={expanded}
         aria-controls={listId}
@@ -107,7 +107,7 @@ export default function SearchBox({ inputId, text, onText, label, placeholder }:
         aria-activedescendant={activeHit ? optionId(prefix, activeHit) : undefined}
         aria-label={label}
         aria-keyshortcuts="/"
-        placeholder={placeholder}
+        placeholder={label}
         autoComplete="off"
         spellCheck={false}
         value={text}

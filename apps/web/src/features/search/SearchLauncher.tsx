@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './search.module.css';
+import { loadSearchBox } from '../../app/route-pages';
+import styles from './launcher.module.css';
 
-const loadBox = () => import('./SearchBox');
-const SearchBox = lazy(loadBox);
+const SearchBox = lazy(loadSearchBox);
 const INPUT_ID = 'client-search';
 
 /**
@@ -25,7 +25,6 @@ export function SearchLauncher() {
     return () => document.removeEventListener('keydown', onKey);
   }, []);
   const label = t('header.search');
-  const placeholder = t('header.searchPlaceholder');
   const plain = (
     <input
       id={INPUT_ID}
@@ -36,20 +35,19 @@ export function SearchLauncher() {
       aria-autocomplete="list"
       aria-label={label}
       aria-keyshortcuts="/"
-      placeholder={placeholder}
+      placeholder={label}
       autoComplete="off"
       spellCheck={false}
       value={text}
       onChange={(e) => setText(e.target.value)}
       onFocus={() => setActive(true)}
-      onPointerEnter={() => void loadBox()}
     />
   );
   return (
     <search className={styles.search}>
       {active ? (
         <Suspense fallback={plain}>
-          <SearchBox inputId={INPUT_ID} text={text} onText={setText} label={label} placeholder={placeholder} />
+          <SearchBox inputId={INPUT_ID} text={text} onText={setText} label={label} />
         </Suspense>
       ) : (
         plain

@@ -17,12 +17,12 @@ const hit = (over: Partial<SearchHit>): SearchHit => ({
 
 describe('search model', () => {
   it('opens a city, an economy and an indicator in the data query', () => {
-    expect(hitTarget(hit({}), 'zh')).toBe('/client/dataQuery?dim=1&country=3&city=7&chart=line&yoy=0&lang=zh');
+    expect(hitTarget(hit({}), 'zh')).toBe('/client/dataQuery?dim=1&country=3&city=7&lang=zh');
     expect(hitTarget(hit({ kind: 'economy', id: '3', countryId: '3' }), 'en')).toBe(
-      '/client/dataQuery?dim=1&country=3&chart=line&yoy=0&lang=en',
+      '/client/dataQuery?dim=1&country=3&lang=en',
     );
     expect(hitTarget(hit({ kind: 'indicator', id: '12', countryId: null }), 'en')).toBe(
-      '/client/dataQuery?dim=2&series=12&chart=line&yoy=0&lang=en',
+      '/client/dataQuery?dim=2&series=12&lang=en',
     );
   });
 

@@ -1,6 +1,5 @@
 import { queryDimensions, type SearchHit, type SearchResult } from '@csp/contract/core';
 import type { Language } from '../../lib/language';
-import { encodeQuery, initialQueryState } from '../data-query/query-state';
 
 export const DATA_QUERY_PATH = '/client/dataQuery';
 
@@ -32,16 +31,20 @@ export function moveActive(active: number, count: number, step: 1 | -1): number 
 
 /**
  * The view a hit opens: the data query of a city (its economy and the city; the series defaults to the city's
- * first), of an economy (its first city), or of an indicator (the indicator dimension with that series).
+ * first), of an economy (its first city), or of an indicator (the indicator dimension with that series). The data
+ * query fills what is left open with its defaults and rewrites the URL whole. (Written here rather than with the
+ * data query's `encodeQuery` or the client-url helpers, whose chunk would bring the chart's with the search box.)
  */
 export function hitTarget(hit: SearchHit, lang: Language): string {
-  const state =
-    hit.kind === 'indicator'
-      ? { ...initialQueryState, dim: queryDimensions.indicator, series: hit.id }
-      : hit.kind === 'city'
-        ? { ...initialQueryState, country: hit.countryId ?? undefined, city: hit.id }
-        : { ...initialQueryState, country: hit.id };
-  return `${DATA_QUERY_PATH}${encodeQuery(state, lang)}`;
+  const indicator = hit.kind === 'indicator';
+  const params = new URLSearchParams({ dim: String(indicator ? queryDimensions.indicator : queryDimensions.city) });
+  if (hit.kind === 'city') {
+    if (hit.countryId) params.set('country', hit.countryId);
+    params.set('city', hit.id);
+  } else if (hit.kind === 'economy') params.set('country', hit.id);
+  else params.set('series', hit.id);
+  params.set('lang', lang);
+  return `${DATA_QUERY_PATH}?${params}`;
 }
 
 /** The name shown first (the interface language's) and the other one, unless they are the same. */
