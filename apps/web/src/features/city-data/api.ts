@@ -9,6 +9,7 @@ import type {
   PageResult,
   UploadHistoryItem,
   UploadPreview,
+  UploadSource,
 } from '@csp/contract';
 import { useQuery } from '@tanstack/react-query';
 import { http, type QueryParams } from '../../lib/http';
@@ -136,10 +137,33 @@ export const removeUploadValues = (id: string) =>
 /** Files at least this large are read in the background (the dialog does not wait for them). */
 export const backgroundUploadBytes = 5 * 1024 * 1024;
 
-/** POST /city/data/manager/upload/background: the upload goes on after the reply; its end is in the history. */
-export async function uploadInBackground(file: File, seriesId?: string): Promise<{ uploadId: string }> {
+/**
+ * The multipart body of an upload: the source of its figures first (issue 16; fields the server reads before the
+ * file), then the file.
+ */
+export function uploadBody(file: File, source?: UploadSource | null): FormData {
   const body = new FormData();
+  if (source?.publisher) {
+    body.append('sourcePublisher', source.publisher);
+    body.append('sourceTitle', source.title ?? '');
+    body.append('sourceUrl', source.url ?? '');
+    body.append('sourceLicence', source.licence ?? '');
+  }
   body.append('file', file, file.name);
+  return body;
+}
+
+/** Sets (or clears, null) the source and licence of an upload's figures. */
+export const setUploadSource = (id: string, source: UploadSource | null) =>
+  http.put<{ uploadId: string; source: UploadSource | null }>(`/city/data/manager/upload/${id}/source`, { source });
+
+/** POST /city/data/manager/upload/background: the upload goes on after the reply; its end is in the history. */
+export async function uploadInBackground(
+  file: File,
+  seriesId?: string,
+  source?: UploadSource | null,
+): Promise<{ uploadId: string }> {
+  const body = uploadBody(file, source);
   return http.post<{ uploadId: string }>('/city/data/manager/upload/background', body, {
     params: seriesId ? { seriesId } : {},
     silent: true,
@@ -147,9 +171,12 @@ export async function uploadInBackground(file: File, seriesId?: string): Promise
 }
 
 /** POST /city/data/manager/upload (multipart; all rows or none). Failures are thrown for the report. */
-export async function uploadFile(file: File, seriesId?: string): Promise<Done<UploadResult>> {
-  const body = new FormData();
-  body.append('file', file, file.name);
+export async function uploadFile(
+  file: File,
+  seriesId?: string,
+  source?: UploadSource | null,
+): Promise<Done<UploadResult>> {
+  const body = uploadBody(file, source);
   const reply = (await http.requestEnvelope<UploadResult>('/city/data/manager/upload', {
     method: 'POST',
     body,

@@ -16,6 +16,7 @@ import {
 import styles from './city-data.module.css';
 import { SeriesSelects } from './SeriesSelects';
 import { UploadReport } from './UploadReport';
+import { sourceOf, UploadSourceForm, type UploadSourceValues } from './UploadSourceForm';
 
 interface Props {
   open: boolean;
@@ -40,6 +41,7 @@ export function UploadModal({ open, onClose, onUploaded }: Props) {
   const { message } = App.useApp();
   const [form] = Form.useForm<{ seriesId?: string }>();
   const seriesId = Form.useWatch('seriesId', form);
+  const [sourceForm] = Form.useForm<UploadSourceValues>();
   const series = useSeriesOptions();
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
@@ -50,6 +52,7 @@ export function UploadModal({ open, onClose, onUploaded }: Props) {
     setFile(null);
     setFailure(null);
     form.resetFields();
+    sourceForm.resetFields();
     onClose();
   };
 
@@ -68,17 +71,19 @@ export function UploadModal({ open, onClose, onUploaded }: Props) {
 
   const send = async () => {
     if (!file) return;
+    const source = sourceOf(await sourceForm.validateFields().catch(() => undefined));
+    if (sourceForm.getFieldsError().some((f) => f.errors.length)) return;
     setBusy(true);
     setFailure(null);
     try {
       if (file.size >= backgroundUploadBytes) {
-        await uploadInBackground(file, seriesId);
+        await uploadInBackground(file, seriesId, source);
         message.info(t('upload.background'), 8);
         onUploaded();
         close();
         return;
       }
-      const done = await uploadFile(file, seriesId);
+      const done = await uploadFile(file, seriesId, source);
       const { rows, created, updated, unchanged } = done.result;
       if (created + updated === 0) message.info(t('upload.nothingChanged', { rows }), 8);
       else message.success(t('upload.done', { rows, created, updated, unchanged }), 8);
@@ -158,6 +163,9 @@ export function UploadModal({ open, onClose, onUploaded }: Props) {
         <p className="ant-upload-text">{t('upload.drop')}</p>
         <p className="ant-upload-hint">{t('upload.accepted')}</p>
       </Upload.Dragger>
+      <div style={{ marginTop: 12 }}>
+        <UploadSourceForm form={sourceForm} name="cityDataUploadSource" />
+      </div>
       {failure?.report ? (
         <UploadReport message={failure.message} report={failure.report} />
       ) : failure ? (
