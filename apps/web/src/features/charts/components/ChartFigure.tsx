@@ -1,5 +1,5 @@
 import { type ChartData, observationLegend } from '@csp/contract/core';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../client-ui/Button';
 import { Icon } from '../../client-ui/Icon';
@@ -15,12 +15,13 @@ import { placeNotes } from '../place-notes';
 import { useChartView } from '../use-chart-view';
 import { ChartDownloads } from './ChartDownloads';
 import { ChartLegend } from './ChartLegend';
-import { ChartPreviewModal } from './ChartPreviewModal';
 import styles from './charts.module.css';
 import { DataTable } from './DataTable';
-import { DataViewModal } from './DataViewModal';
 import { EChart } from './EChart';
-import { imageFrameSource } from './image-frame';
+
+// The preview and the data view are dialogs fetched when first opened: the first chart does not need them.
+const ChartPreviewModal = lazy(() => import('./ChartPreviewModal').then((m) => ({ default: m.ChartPreviewModal })));
+const DataViewModal = lazy(() => import('./DataViewModal').then((m) => ({ default: m.DataViewModal })));
 
 interface Props {
   chart: ChartData;
@@ -62,20 +63,15 @@ export function ChartFigure({
   const unit = view.unit;
   const unitText = view.display === 'percent' && title.includes('%') ? '' : t('chart.unitSuffix', { unit });
   const caption = t('chart.tableCaption', { title, unit: unitText, from: view.years.from, to: view.years.to });
-  const frame = useMemo(
-    () =>
-      imageFrameSource({
-        chart,
-        table: view.visible,
-        kind,
-        display: view.display,
-        decimals: view.decimals,
-        lang: view.lang,
-        title,
-        t,
-      }),
-    [chart, view.visible, kind, view.display, view.decimals, view.lang, title, t],
-  );
+  const frame = {
+    chart,
+    table: view.visible,
+    kind,
+    display: view.display,
+    decimals: view.decimals,
+    lang: view.lang,
+    title,
+  };
   const covered = { from: view.full.rows[0]?.year ?? 0, to: view.full.rows.at(-1)?.year ?? 0 };
   const fallback = levelNote && view.full.columns.some((c) => c.economyLevelFallback);
   const statuses = tableStatuses(view.full);
@@ -175,27 +171,32 @@ export function ChartFigure({
           </ul>
         </div>
       ) : null}
-      <ChartPreviewModal
-        open={dialog === 'preview'}
-        onClose={() => setDialog(null)}
-        title={title}
-        option={view.option}
-        columns={view.full.columns}
-        kind={kind}
-      />
-      <DataViewModal
-        open={dialog === 'data'}
-        onClose={() => setDialog(null)}
-        title={caption}
-        table={view.visible}
-        display={view.display}
-        decimals={view.decimals}
-        unit={unit}
-        source={chart.series.source}
-        licence={chart.series.licence}
-        xlsxUrl={chartFileUrl(shown, 'xlsx')}
-        fileName={(ext) => chartFileName(chart, shown.startYear, shown.endYear, ext)}
-      />
+      <Suspense fallback={null}>
+        {dialog === 'preview' ? (
+          <ChartPreviewModal
+            open
+            onClose={() => setDialog(null)}
+            title={title}
+            option={view.option}
+            columns={view.full.columns}
+            kind={kind}
+          />
+        ) : dialog === 'data' ? (
+          <DataViewModal
+            open
+            onClose={() => setDialog(null)}
+            title={caption}
+            table={view.visible}
+            display={view.display}
+            decimals={view.decimals}
+            unit={unit}
+            source={chart.series.source}
+            licence={chart.series.licence}
+            xlsxUrl={chartFileUrl(shown, 'xlsx')}
+            fileName={(ext) => chartFileName(chart, shown.startYear, shown.endYear, ext)}
+          />
+        ) : null}
+      </Suspense>
     </figure>
   );
 }

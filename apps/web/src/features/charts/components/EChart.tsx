@@ -1,6 +1,6 @@
 import type { EChartsCoreOption } from 'echarts/core';
 import { useEffect, useRef } from 'react';
-import { type EChartsType, init, loadTooltip, tooltipLoaded } from '../echarts';
+import { type EChartsType, init, loadParts, loadTooltip, partsLoaded, tooltipLoaded } from '../echarts';
 import { markFirstChart } from '../first-chart-mark';
 import styles from './charts.module.css';
 
@@ -20,7 +20,8 @@ interface ZoomState {
 }
 
 const zoomOf = (instance: EChartsType): ZoomState | undefined =>
-  ((instance.getOption() as { dataZoom?: ZoomState[] }).dataZoom ?? [])[0];
+  // An instance given no option yet (waiting for the bar chart) has no option at all.
+  ((instance.getOption() as { dataZoom?: ZoomState[] } | undefined)?.dataZoom ?? [])[0];
 
 /**
  * One ECharts instance in a div: created once, resized with its box, given each new option whole. The axis
@@ -67,6 +68,8 @@ export function EChart({ option, label, height, onWindow, testId }: Props) {
       const zoom = zoomOf(old);
       old.dispose();
       const instance = create();
+      // Bars not registered yet: the bar chart's arrival creates the instance again.
+      if (!partsLoaded(latest.current)) return;
       instance.setOption({ ...latest.current, animation: false }, { notMerge: true });
       if (zoom?.startValue !== undefined && zoom.endValue !== undefined) {
         instance.dispatchAction({ type: 'dataZoom', startValue: zoom.startValue, endValue: zoom.endValue });
@@ -83,6 +86,11 @@ export function EChart({ option, label, height, onWindow, testId }: Props) {
   }, []);
 
   useEffect(() => {
+    // A chart with bars before the bar chart is registered: fetch it, then create the instance again with it.
+    if (!partsLoaded(option)) {
+      void loadParts(option).then(() => recreate.current?.());
+      return;
+    }
     chart.current?.setOption(option, { notMerge: true });
   }, [option]);
 

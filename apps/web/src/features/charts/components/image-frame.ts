@@ -13,7 +13,7 @@ export interface ImageFrameSource {
   frame: () => ImageFrame;
 }
 
-interface Input {
+export interface ImageFrameInput {
   chart: ChartData;
   table: ChartTable;
   kind: ChartKind;
@@ -25,7 +25,16 @@ interface Input {
 }
 
 /** The visible rows without slider, titled, with the legend and source, unit and licence under it. */
-export function imageFrameSource({ chart, table, kind, display, decimals, lang, title, t }: Input): ImageFrameSource {
+export function imageFrameSource({
+  chart,
+  table,
+  kind,
+  display,
+  decimals,
+  lang,
+  title,
+  t,
+}: ImageFrameInput): ImageFrameSource {
   const from = table.rows[0]?.year ?? chart.requestParams.startYear;
   const to = table.rows.at(-1)?.year ?? chart.requestParams.endYear;
   const unit = display === 'percent' ? '%' : chart.unit;
