@@ -21,6 +21,8 @@ export const developerTexts = {
       series: 'The series tree: ids, numbers, names, units, sources and licences.',
       economies: 'Every economy (id, ISO codes, names).',
       cities: 'Every city (id, economy, names, latitude, longitude).',
+      search:
+        'Cities, economies and indicators by a name in English or Chinese, pinyin without tones or an ISO code (at most limit of each, 1-50).',
       chart:
         'Figures of up to 50 places (cityIds, countryIds) for a series (seriesId, typeId) and years (startYear, endYear). Also as .csv, .xlsx and .jsonstat.',
       yoy: 'The same query as year-on-year change (%). Also as .csv, .xlsx and .jsonstat.',
@@ -54,6 +56,7 @@ export const developerTexts = {
       series: '指标树：编号、名称、单位、来源和许可。',
       economies: '全部经济体（编号、ISO 代码、名称）。',
       cities: '全部城市（编号、所属经济体、名称、纬度、经度）。',
+      search: '按中英文名称、不带声调的拼音或 ISO 代码查找城市、经济体和指标（每类至多 limit 个，1-50）。',
       chart:
         '某一指标（seriesId、typeId）在若干年份（startYear、endYear）内最多 50 个地区（cityIds、countryIds）的数据。也提供 .csv、.xlsx 和 .jsonstat 格式。',
       yoy: '同一查询的同比增长率（%）。也提供 .csv、.xlsx 和 .jsonstat 格式。',

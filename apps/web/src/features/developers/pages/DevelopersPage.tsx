@@ -52,6 +52,7 @@ export default function DevelopersPage() {
     ['/reception/series/citySerSeries/list', text.endpoints.series],
     ['/reception/city/cityCouCountry/list', text.endpoints.economies],
     ['/reception/city/cityCouCity/all', text.endpoints.cities],
+    ['/reception/search?q=&limit=', text.endpoints.search],
     ['/reception/data/chart', text.endpoints.chart],
     ['/reception/data/yearToYear', text.endpoints.yoy],
     ['/reception/data/table', text.endpoints.table],
