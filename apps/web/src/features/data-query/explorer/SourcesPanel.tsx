@@ -79,6 +79,46 @@ export default function SourcesPanel({ request }: { request: ChartRequest }) {
         </dd>
       </dl>
 
+      {s.uploadSources.length > 0 ? (
+        <>
+          <h3 className={styles.subheading}>{t('sources.uploadSources')}</h3>
+          <p>{t('sources.uploadSourcesHint')}</p>
+          <div className={styles.scroll}>
+            <table className={styles.table} data-testid="sources-uploaded">
+              <thead>
+                <tr>
+                  <th scope="col">{t('sources.source')}</th>
+                  <th scope="col">{t('sources.sourceLicence')}</th>
+                  <th scope="col">{t('sources.uploadSourceFor')}</th>
+                  <th scope="col">{t('sources.citation')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {s.uploadSources.map((u, i) => (
+                  <tr key={`${i}-${u.publisher}`}>
+                    <th scope="row">
+                      {u.publisher}
+                      {u.title ? `, ${u.title}` : ''}
+                      {u.url ? (
+                        <>
+                          {' '}
+                          <a href={u.url} target="_blank" rel="noopener noreferrer nofollow">
+                            {u.url}
+                          </a>
+                        </>
+                      ) : null}
+                    </th>
+                    <td>{u.licence || '—'}</td>
+                    <td>{u.places.map((p) => `${p.label} ${p.years}`).join('; ')}</td>
+                    <td>{u.citation}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      ) : null}
+
       <h3 className={styles.subheading}>{t('sources.places')}</h3>
       <div className={styles.scroll}>
         <table className={styles.table} data-testid="sources-places">
