@@ -224,6 +224,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     places: data.places,
     placePicker: data.placePicker,
     chart: stats.chart,
+    announcements: announcements.pushes,
+    log,
   });
   const modules: ServerModule[] = [
     accountCenterModule({ db, files: files.files, ossFiles: files.ossFiles, mailer: mail.mailer, base, log }),

@@ -120,6 +120,23 @@ function queries(db: Db) {
       return row ? { userId: row.userId === null ? null : Number(row.userId), report: row.report } : undefined;
     },
 
+    /** How far an upload has got as its record says: status, rows read, rows stored, counts or failure. */
+    async progressOf(id: number) {
+      const [row] = await db
+        .select({
+          userId: uploads.userId,
+          status: uploads.status,
+          rowsRead: uploads.rowsRead,
+          rowCount: uploads.rowCount,
+          result: uploads.result,
+          errors: uploads.errors,
+          hasReport: sql<boolean>`${uploads.report} is not null`,
+        })
+        .from(uploads)
+        .where(eq(uploads.id, id));
+      return row;
+    },
+
     /** An upload's record: who made it, its status and series. */
     async findUpload(id: number) {
       const [row] = await db

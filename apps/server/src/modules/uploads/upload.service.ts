@@ -4,13 +4,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type {
-  BatchSelection,
-  Language,
-  PageResult,
-  UploadHistoryItem,
-  UploadPreview,
-  UploadSource,
+import {
+  type BatchSelection,
+  type Language,
+  messageText,
+  type PageResult,
+  type UploadHistoryItem,
+  type UploadPreview,
+  type UploadProgress,
+  type UploadSource,
 } from '@csp/contract';
 import type { Actor } from '../../db/area-scope.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors.js';
@@ -21,6 +23,7 @@ import { errorReport, type StoredReport, UploadRefused } from './error-report.js
 import { type ReportFormat, reportFile } from './error-report-file.js';
 import { duplicateGuard, type ResolvedRow, readHeader, resolveRow } from './row-validator.js';
 import type { BatchWhere, UploadRepository } from './upload.repository.js';
+import { type ProgressBoard, progressBoard, type UploadEndNotifier } from './upload-progress.js';
 import { runUpload } from './upload-run.js';
 import type { UploadSettings } from './upload-settings.js';
 import { fromHeader, type WideRow, widen } from './wide-rows.js';
@@ -65,6 +68,15 @@ export interface UploadOptions {
   source?: UploadSource | null;
   /** Called with the upload's id as soon as it is recorded (a background upload answers with it). */
   onStart?: (uploadId: number) => void;
+  /** The uploader's language (the notice at the end of a background upload). */
+  lang?: Language;
+}
+
+export interface UploadServiceExtras {
+  /** The uploads running in this process and how far they got (default: a board of this service's own). */
+  progress?: ProgressBoard;
+  /** Tells the uploader that a background upload ended (a notice); none: not told. */
+  notifyEnd?: UploadEndNotifier;
 }
 
 /**
@@ -74,8 +86,42 @@ export interface UploadOptions {
  * every write before the transaction ends: `runUpload`). Any bad row (reported row by row with message keys,
  * the first 100) rolls everything back: all rows or none. Written values are pending examination.
  */
-export function uploadService(repo: UploadRepository, settings: UploadSettings) {
+export function uploadService(repo: UploadRepository, settings: UploadSettings, extras: UploadServiceExtras = {}) {
+  const board = extras.progress ?? progressBoard();
   return {
+    /**
+     * How far one of the actor's uploads has got (issue 17): one running in this process from memory (rows read
+     * and checked, rows with errors, rows written in its transaction), else its record (status, rows read as last
+     * written, counts or the failure). Another user's upload answers 404, as a missing one.
+     */
+    async progress(uploadId: number, actor: Actor): Promise<UploadProgress> {
+      const live = board.get(uploadId);
+      if (live) {
+        if (live.userId !== actor.userId) throw notFound('uploadNotExist');
+        const { rowsRead, rowsWithErrors, rowsWritten } = live;
+        return { uploadId: String(uploadId), status: 'processing', rowsRead, rowsWithErrors, rowsWritten };
+      }
+      const found = await repo.progressOf(uploadId);
+      if (!found || found.userId === null || Number(found.userId) !== actor.userId) throw notFound('uploadNotExist');
+      const counts = (found.result ?? {}) as Record<string, unknown>;
+      const num = (k: string) => (typeof counts[k] === 'number' ? (counts[k] as number) : null);
+      const status = found.status as UploadProgress['status'];
+      return {
+        uploadId: String(uploadId),
+        status,
+        rowsRead: status === 'done' ? found.rowCount : found.rowsRead,
+        rowsWithErrors: null,
+        rowsWritten: status === 'done' ? found.rowCount : null,
+        ...(status === 'done' ? { created: num('created'), updated: num('updated'), unchanged: num('unchanged') } : {}),
+        ...(status === 'failed'
+          ? {
+              errorKey: ((found.errors as { key?: string }[])[0]?.key ?? null) as string | null,
+              hasReport: Boolean(found.hasReport),
+            }
+          : {}),
+      };
+    },
+
     /**
      * The full error report of a refused upload of the actor's (another user's upload answers 404, as one that
      * does not exist), as CSV or XLSX in `lang`.
@@ -256,18 +302,50 @@ export function uploadService(repo: UploadRepository, settings: UploadSettings) 
         await rm(dir, { recursive: true, force: true });
         throw new AppError('fileTooLarge', 413, [{ field: 'file', message: 'fileTooLarge' }]);
       }
+      let uploadId = 0;
+      /** The uploader's notice of the end (never fails the upload). */
+      const notify = (outcome: Parameters<UploadEndNotifier>[0]['outcome']) =>
+        extras
+          .notifyEnd?.({
+            uploadId,
+            userId: actor.userId,
+            fileName: input.fileName,
+            lang: options.lang ?? 'en',
+            outcome,
+          })
+          .catch(() => undefined);
       return new Promise<number>((resolve, reject) => {
         let started = false;
         this.upload({ fileName: input.fileName, stream: createReadStream(file), truncated: () => false }, actor, {
           ...options,
           onStart: (id) => {
             started = true;
+            uploadId = id;
             resolve(id);
           },
         })
-          .catch((error: unknown) => {
-            if (!started) reject(error); // refused before it was recorded (an empty file): answered at once
-          })
+          .then(
+            (done) => {
+              if (started)
+                void notify({
+                  ok: true,
+                  rows: done.rows,
+                  created: done.created,
+                  updated: done.updated,
+                  unchanged: done.unchanged,
+                });
+            },
+            (error: unknown) => {
+              if (!started)
+                reject(error); // refused before it was recorded (an empty file): answered at once
+              else {
+                const key = error instanceof AppError ? error.key : 'internalError';
+                const count = error instanceof UploadRefused ? error.stored().rowsWithErrors : 0;
+                const text = messageText(key, options.lang ?? 'en').replace('{count}', String(count));
+                void notify({ ok: false, key, text });
+              }
+            },
+          )
           .finally(() => void rm(dir, { recursive: true, force: true }));
       });
     },
@@ -283,7 +361,10 @@ export function uploadService(repo: UploadRepository, settings: UploadSettings) 
         fileName: input.fileName,
         source: options.source ?? null,
       };
+      let liveId: number | undefined;
       const done = await runUpload(repo, settings, row, async ({ uploadId, tx, pipe }) => {
+        liveId = uploadId;
+        const live = board.start(uploadId, actor.userId);
         options.onStart?.(uploadId);
         const totals = { created: 0, updated: 0, unchanged: 0, published: 0 };
         const report = errorReport();
@@ -327,6 +408,7 @@ export function uploadService(repo: UploadRepository, settings: UploadSettings) 
             totals.updated += b.updated;
             totals.unchanged += b.unchanged;
             totals.published += b.published;
+            live.rowsWritten += rows.length;
           } catch (error) {
             throw collision(error) ? conflict('dataValueExists') : error;
           }
@@ -359,6 +441,7 @@ export function uploadService(repo: UploadRepository, settings: UploadSettings) 
               worldBank = columns.indicator !== undefined;
               continue;
             }
+            live.rowsRead += 1;
             const resolved = resolveRow(row, columns, lookups, actor.scope, options.seriesNumber, worldBank);
             if (resolved === null) continue;
             if ('skipped' in resolved) {
@@ -373,6 +456,7 @@ export function uploadService(repo: UploadRepository, settings: UploadSettings) 
               batch = [];
               const found = Array.isArray(resolved) ? resolved : [{ value: '', key: 'rowDuplicate' as const }];
               report.add(row.line, found, row.header, row.source ?? row.cells);
+              live.rowsWithErrors += 1;
               continue;
             }
             rowCount += 1;
@@ -390,15 +474,21 @@ export function uploadService(repo: UploadRepository, settings: UploadSettings) 
         if (rowCount === 0) throw badRequest('uploadFileEmpty', [{ field: 'file', message: 'uploadFileEmpty' }]);
         if (totals.published > 0) await tx.bumpPublication([...touched]);
         return { rowCount, result: { ...totals, skippedRows, skipped } };
-      }).catch(async (error: unknown) => {
-        // A refused file keeps its full report (language-neutral) for the download; the refusal goes on.
-        if (error instanceof UploadRefused && error.uploadId !== undefined)
-          await repo.saveReport(error.uploadId, error.stored()).catch(() => undefined);
-        throw error;
-      });
+      })
+        .catch(async (error: unknown) => {
+          // A refused file keeps its full report (language-neutral) for the download; the refusal goes on.
+          if (error instanceof UploadRefused && error.uploadId !== undefined)
+            await repo.saveReport(error.uploadId, error.stored()).catch(() => undefined);
+          throw error;
+        })
+        .catch((error: unknown) => {
+          if (liveId !== undefined) board.end(liveId);
+          throw error;
+        });
       const { skippedRows, skipped } = done.result;
       const counts = { ...pick(done.result), skippedRows };
       await repo.saveResult(done.uploadId, counts).catch(() => undefined);
+      board.end(done.uploadId); // after the counts are kept: a reader then finds them in the record
       return { uploadId: String(done.uploadId), rows: done.rowCount, ...counts, skipped };
     },
   };

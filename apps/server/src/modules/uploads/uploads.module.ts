@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js';
 import type { ServerModule } from '../../lib/server-module.js';
+import type { AnnouncementsService } from '../announcements/announcements.service.js';
 import type { DataRepository } from '../data/data.repository.js';
 import type { PlacesRepository } from '../data/places.repository.js';
 import type { PlacesService } from '../data/places.service.js';
@@ -8,6 +9,7 @@ import { exportService } from './export.service.js';
 import { uploadRepository } from './upload.repository.js';
 import { uploadService } from './upload.service.js';
 import { registerUploadHousekeeping } from './upload-housekeeping.js';
+import { noticeOfUploadEnd, progressBoard } from './upload-progress.js';
 import type { UploadSettings } from './upload-settings.js';
 import { uploadsRoutes } from './uploads.routes.js';
 
@@ -22,15 +24,25 @@ export function uploadsModule(deps: {
   places: PlacesRepository;
   placePicker: PlacesService;
   chart: ChartService;
+  /** Notices to the uploader when a background upload ends (issue 17); none: not told. */
+  announcements?: Pick<AnnouncementsService, 'create' | 'release'>;
+  log?: { error: (obj: object, msg: string) => void };
 }) {
   const uploads = uploadRepository(deps.db);
+  const announcements = deps.announcements;
+  const extras = {
+    progress: progressBoard(),
+    notifyEnd: announcements
+      ? noticeOfUploadEnd(announcements, (err) => deps.log?.error({ err }, 'upload end notice failed'))
+      : undefined,
+  };
   return {
     uploads,
     install: (app) => registerUploadHousekeeping(app, { db: deps.db, settings: deps.settings }),
     routes: async (api) => {
       await api.register(
         uploadsRoutes({
-          uploads: uploadService(uploads, deps.settings),
+          uploads: uploadService(uploads, deps.settings, extras),
           exports: exportService(deps.data, deps.places, deps.chart),
           places: deps.placePicker,
         }),

@@ -14,6 +14,7 @@ import {
   uploadHistoryItemSchema,
   uploadHistoryQuerySchema,
   uploadPreviewSchema,
+  uploadProgressSchema,
   uploadRemovalResultSchema,
   uploadResultSchema,
   uploadReviewBodySchema,
@@ -153,6 +154,7 @@ export function uploadsRoutes(deps: { uploads: UploadService; exports: ExportSer
           seriesId,
           seriesNumber: series?.number,
           source: file.source,
+          lang: requestLanguage(request),
         });
         return ok({ uploadId: String(uploadId) }, 'uploadStarted');
       },
@@ -202,6 +204,25 @@ export function uploadsRoutes(deps: { uploads: UploadService; exports: ExportSer
           request.query.format,
         );
         return attachment(reply, file.name, file.type).send(file.bytes);
+      },
+    );
+    r.get(
+      '/city/data/manager/upload/:id/progress',
+      {
+        config: { access: [permissions.cityDataUpload, permissions.deflatorImport] },
+        schema: {
+          tags,
+          summary:
+            "How far one of the user's uploads has got (issue 17): while it runs on this instance, rows read and " +
+            'checked, rows with errors and rows written in its transaction; else its record (rows read as last ' +
+            'noted, then the counts or the failure and whether its report downloads). Needs city:data:upload or ' +
+            'dimension:deflator:import; another user’s upload answers 404.',
+          params: z.object({ id: idSchema }),
+          response: { 200: envelopeSchema(uploadProgressSchema) },
+        },
+      },
+      async (request) => {
+        return ok(await deps.uploads.progress(Number(request.params.id), actorOf(principalOf(request))));
       },
     );
     r.get(
