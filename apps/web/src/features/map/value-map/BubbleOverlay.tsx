@@ -18,9 +18,17 @@ export interface MapLabel {
   text: string;
 }
 
+/** The keyboard's place: a focus ring drawn round it. */
+export interface MapRing {
+  lat: number;
+  lng: number;
+  r: number;
+}
+
 interface Props {
   points: readonly BubblePoint[];
   labels: readonly MapLabel[];
+  ring?: MapRing;
   /** The place under the pointer (undefined: none), with the pointer's position in the map container. */
   onHover: (index: number | undefined, x: number, y: number) => void;
   onPick: (index: number) => void;
@@ -31,12 +39,12 @@ interface Props {
  * again on each move and zoom, larger bubbles first; the pointer finds its bubble by distance. The first draw
  * with data sets the `csp:map-drawn` mark and measures it from the data's arrival (`csp:map-draw`).
  */
-export function BubbleOverlay({ points, labels, onHover, onPick }: Props) {
+export function BubbleOverlay({ points, labels, ring, onHover, onPick }: Props) {
   const map = useMap();
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const drawn = useRef<DrawnBubble[]>([]);
-  const latest = useRef({ points, labels, onHover, onPick });
-  latest.current = { points, labels, onHover, onPick };
+  const latest = useRef({ points, labels, ring, onHover, onPick });
+  latest.current = { points, labels, ring, onHover, onPick };
   const measured = useRef(false);
 
   useEffect(() => {
@@ -99,6 +107,22 @@ export function BubbleOverlay({ points, labels, onHover, onPick }: Props) {
         ctx.stroke();
       }
       ctx.globalAlpha = 1;
+      // The keyboard's place: a dark ring in a white one, visible on any fill.
+      const focus = latest.current.ring;
+      if (focus) {
+        const p = map.latLngToContainerPoint([focus.lat, focus.lng]);
+        ctx.beginPath();
+        ctx.arc(p.x, p.y, focus.r + 4, 0, Math.PI * 2);
+        ctx.lineWidth = 5;
+        ctx.strokeStyle = '#fff';
+        ctx.stroke();
+        ctx.lineWidth = 2.5;
+        ctx.strokeStyle = '#111';
+        ctx.stroke();
+        canvas.dataset.ring = `${Math.round(p.x)},${Math.round(p.y)}`;
+      } else {
+        delete canvas.dataset.ring;
+      }
       drawn.current = bubbles;
       canvas.dataset.bubbles = String(bubbles.length);
       if (!measured.current && shown.length > 0) {
@@ -160,7 +184,7 @@ export function BubbleOverlay({ points, labels, onHover, onPick }: Props) {
   useEffect(() => {
     const canvas = canvasRef.current as (HTMLCanvasElement & { redraw?: () => void }) | null;
     canvas?.redraw?.();
-  }, [points, labels]);
+  }, [points, labels, ring?.lat, ring?.lng, ring?.r]);
 
   return null;
 }

@@ -1,8 +1,8 @@
 import 'leaflet/dist/leaflet.css';
 import type { City, PlaceGrid } from '@csp/contract/core';
 import type { Feature, FeatureCollection } from 'geojson';
-import type { GeoJSON as LeafletGeoJSON, PathOptions } from 'leaflet';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { GeoJSON as LeafletGeoJSON, Map as LeafletMapType, PathOptions } from 'leaflet';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GeoJSON, MapContainer, Pane, TileLayer, useMap } from 'react-leaflet';
 import { LoadingBlock } from '../../../components/LoadingBlock';
@@ -19,6 +19,7 @@ import { loadWorldShapes } from '../world-shapes';
 import { usePlaceGrid } from './api';
 import { BubbleOverlay, type BubblePoint, type MapLabel } from './BubbleOverlay';
 import { shapeIdOf } from './economy-shapes';
+import { findByPrefix, type KeyStop, keyOrder, moveCursor } from './keyboard';
 import { colourOf, legendClasses, makeScale, NO_DATA_COLOUR, pickYear, radiusOf } from './map-model';
 import { labelPoint, pacificLongitude, pacificShapes } from './project';
 import styles from './value-map.module.css';
@@ -57,6 +58,28 @@ function FitOnce({ bounds }: { bounds: [[number, number], [number, number]] | nu
   return null;
 }
 
+/**
+ * Keeps the keyboard's place in view and tells where it is drawn (container pixels), again on every move and zoom.
+ */
+function KeyboardCursor({ stop, onPoint }: { stop: KeyStop | undefined; onPoint: (x: number, y: number) => void }) {
+  const map = useMap();
+  useEffect(() => {
+    if (!stop) return;
+    const at: [number, number] = [stop.lat, stop.lng];
+    if (!map.getBounds().pad(-0.1).contains(at)) map.panTo(at, { animate: false });
+    const place = () => {
+      const p = map.latLngToContainerPoint(at);
+      onPoint(p.x, p.y);
+    };
+    place();
+    map.on('move zoom', place);
+    return () => {
+      map.off('move zoom', place);
+    };
+  }, [map, stop, onPoint]);
+  return null;
+}
+
 interface Hover {
   index: number;
   x: number;
@@ -74,6 +97,7 @@ export default function ValueMapPanel(props: ValueMapPanelProps) {
   const { t } = useTranslation('client');
   const sliderId = useId();
   const legendId = useId();
+  const announceId = useId();
   const grid = usePlaceGrid({ seriesId, typeId, from, to, lang });
   const all = useAllCities(true);
   const countries = useCountries();
@@ -151,6 +175,40 @@ export default function ValueMapPanel(props: ValueMapPanelProps) {
     return out;
   }, [shapes, countries.data, lang]);
 
+  // Keyboard access: the places drawn, largest first, walked by the map's one tab stop (keyboard.ts).
+  const stops = useMemo<KeyStop[]>(() => {
+    if (!data || !view || yearIndex < 0) return [];
+    const out: KeyStop[] = [];
+    if (view.level === 'city') {
+      for (const p of points) {
+        const place = data.places[p.index];
+        const value = place ? data.data[place.key]?.[yearIndex] : null;
+        if (place && value !== null && value !== undefined) {
+          out.push({ index: p.index, lat: p.lat, lng: p.lng, value, name: place.name });
+        }
+      }
+    } else if (shapes) {
+      for (const [i, place] of data.places.entries()) {
+        if (place.level !== 'economy') continue;
+        const value = data.data[place.key]?.[yearIndex];
+        const id = shapeIdOf(place.countryCode);
+        const at = labelPoint(id ? shapes.features.find((f) => String(f.id) === id)?.geometry : undefined);
+        if (value === null || value === undefined || !at) continue;
+        out.push({ index: i, lat: at[0], lng: at[1], value, name: place.name });
+      }
+    }
+    return keyOrder(out);
+  }, [data, view, yearIndex, points, shapes]);
+  // The place under the keyboard cursor, by its grid index (so it stays put while the year changes).
+  const [cursorPlace, setCursorPlace] = useState<number | undefined>();
+  const [keyActive, setKeyActive] = useState(false);
+  const [keyPoint, setKeyPoint] = useState<{ x: number; y: number } | undefined>();
+  const onKeyPoint = useCallback((x: number, y: number) => setKeyPoint({ x, y }), []);
+  const cursor = cursorPlace === undefined ? -1 : stops.findIndex((s) => s.index === cursorPlace);
+  const cursorStop = keyActive && cursor >= 0 ? stops[cursor] : undefined;
+  const typed = useRef({ text: '', at: 0 });
+  const mapRef = useRef<LeafletMapType | null>(null);
+
   const economyLevel = view?.level === 'economy';
   const shapeStyle = (feature?: Feature): PathOptions => {
     const base = { color: '#8aa4bd', weight: 0.6, fillOpacity: 1 };
@@ -212,8 +270,72 @@ export default function ValueMapPanel(props: ValueMapPanelProps) {
   const figure = (value: number | null | undefined) => formatValue(value, display, lang, decimals);
   const unit = data.unit ? ` (${data.unit})` : '';
   const title = `${data.series.number} ${data.series.name} · ${data.type.name}`;
-  const hovered = hover ? data.places[hover.index] : undefined;
+  // The pointer's place, else the keyboard's.
+  const shownTip =
+    hover ?? (cursorStop && keyPoint ? { index: cursorStop.index, x: keyPoint.x, y: keyPoint.y } : undefined);
+  const hovered = shownTip ? data.places[shownTip.index] : undefined;
+  const fromKeyboard = !hover && Boolean(cursorStop);
+  const cursorPlaceData = cursorStop ? data.places[cursorStop.index] : undefined;
+  const announcement =
+    cursorStop && cursorPlaceData
+      ? t('valueMap.keyboardPlace', {
+          position: cursor + 1,
+          count: stops.length,
+          place:
+            cursorPlaceData.level === 'city' && cursorPlaceData.economyName
+              ? `${cursorPlaceData.name}, ${cursorPlaceData.economyName}`
+              : cursorPlaceData.name,
+          year: shownYear,
+          value: `${figure(cursorStop.value)}${data.unit ? ` ${data.unit}` : ''}`,
+        })
+      : '';
+  const openStop = (stop: KeyStop | undefined) => {
+    const place = stop ? data.places[stop.index] : undefined;
+    if (place) onOpenPlace({ countryId: place.countryId, cityId: place.level === 'city' ? place.cityId : undefined });
+  };
+  const onKeyDown = (e: React.KeyboardEvent<HTMLDivElement>) => {
+    if (e.target !== e.currentTarget || e.altKey || e.ctrlKey || e.metaKey) return;
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      openStop(cursorStop);
+      return;
+    }
+    if (e.key === '+' || e.key === '=' || e.key === '-') {
+      e.preventDefault();
+      if (e.key === '-') mapRef.current?.zoomOut();
+      else mapRef.current?.zoomIn();
+      return;
+    }
+    if (e.key === 'Escape') {
+      setKeyActive(false);
+      return;
+    }
+    const moved = moveCursor(e.key, cursor < 0 ? undefined : cursor, stops.length);
+    if (moved !== undefined) {
+      e.preventDefault();
+      setKeyActive(true);
+      setCursorPlace(stops[moved]?.index);
+      return;
+    }
+    if (e.key.length === 1 && e.key.trim()) {
+      const now = Date.now();
+      const text = now - typed.current.at < 800 ? typed.current.text + e.key : e.key;
+      typed.current = { text, at: now };
+      const found = findByPrefix(stops, text, cursor < 0 ? undefined : cursor);
+      if (found !== undefined) {
+        setKeyActive(true);
+        setCursorPlace(stops[found]?.index);
+      }
+    }
+  };
   const hoveredValue = hovered ? data.data[hovered.key]?.[yearIndex] : undefined;
+  const ring = cursorStop
+    ? {
+        lat: cursorStop.lat,
+        lng: cursorStop.lng,
+        r: view.level === 'city' && view.scale ? radiusOf(cursorStop.value, view.scale) : 10,
+      }
+    : undefined;
   const bounds = view.level === 'city' ? boundsOf(points) : PACIFIC_BOUNDS;
   const jsonStatUrl = apiUrl(
     `/reception/data/series.jsonstat?${new URLSearchParams({
@@ -234,8 +356,28 @@ export default function ValueMapPanel(props: ValueMapPanelProps) {
           {t('valueMap.tableEquivalent')}
         </button>
       </p>
-      <div className={styles.frame}>
+      {/* The map's one tab stop: arrow keys walk the places drawn, Enter opens one (keyboard.ts). */}
+      <div
+        className={styles.frame}
+        role="application"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: role application, roving focus over the canvas's places
+        tabIndex={0}
+        aria-label={t('valueMap.keyboardLabel', { count: stops.length })}
+        aria-describedby={announceId}
+        data-testid="map-keyboard"
+        onKeyDown={onKeyDown}
+        onFocus={(e) => {
+          if (e.target !== e.currentTarget) return;
+          setKeyActive(true);
+          if (cursor < 0 && stops[0]) setCursorPlace(stops[0].index);
+        }}
+        onBlur={(e) => {
+          if (e.target === e.currentTarget) setKeyActive(false);
+        }}
+      >
         <MapContainer
+          ref={mapRef}
+          keyboard={false}
           className={styles.map}
           bounds={PACIFIC_BOUNDS}
           minZoom={1}
@@ -260,6 +402,7 @@ export default function ValueMapPanel(props: ValueMapPanelProps) {
           <BubbleOverlay
             points={points}
             labels={labels}
+            ring={ring}
             onHover={(index, x, y) => setHover(index === undefined ? undefined : { index, x, y })}
             onPick={(index) => {
               const place = data.places[index];
@@ -267,13 +410,15 @@ export default function ValueMapPanel(props: ValueMapPanelProps) {
             }}
           />
           <FitOnce bounds={bounds} />
+          <KeyboardCursor stop={cursorStop} onPoint={onKeyPoint} />
         </MapContainer>
-        {hover && hovered ? (
+        {shownTip && hovered ? (
           <div
             className={styles.tooltip}
             role="tooltip"
             data-testid="map-tooltip"
-            style={{ left: hover.x + 14, top: hover.y + 14 }}
+            data-keyboard={fromKeyboard ? 'true' : undefined}
+            style={{ left: shownTip.x + 14, top: shownTip.y + 14 }}
           >
             <strong>{hovered.name}</strong>
             {hovered.level === 'city' && hovered.economyName ? (
@@ -283,9 +428,12 @@ export default function ValueMapPanel(props: ValueMapPanelProps) {
               {shownYear}: {figure(hoveredValue)}
               {data.unit && hoveredValue !== null && hoveredValue !== undefined ? ` ${data.unit}` : ''}
             </span>
-            <span className={styles.muted}>{t('valueMap.clickToOpen')}</span>
+            <span className={styles.muted}>{t(fromKeyboard ? 'valueMap.enterToOpen' : 'valueMap.clickToOpen')}</span>
           </div>
         ) : null}
+        <p id={announceId} className="visually-hidden" aria-live="polite" data-testid="map-announce">
+          {keyActive ? announcement : ''}
+        </p>
       </div>
       <div className={styles.controls}>
         <Button
