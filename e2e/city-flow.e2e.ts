@@ -184,6 +184,11 @@ async function pick(page: Page, selector: string, typed: string | null, option: 
 }
 
 const settled = { timeout: 20_000, interval: 100 };
+const uploadSource = {
+  publisher: 'Australian Bureau of Statistics',
+  title: 'Regional population',
+  url: 'https://www.abs.gov.au/statistics/people/population/regional-population',
+};
 
 describe('a new city, from the back office to the public page', () => {
   for (const lang of ['en', 'zh'] as const) {
@@ -236,8 +241,28 @@ describe('a new city, from the back office to the public page', () => {
       const lines = city.years.map(([year, value, status]) => `2100,澳大利亚,${city.alias},${year},${value},${status}`);
       writeFileSync(file, `${['series_number,economy,city,year,value,obs_status', ...lines].join('\n')}\n`);
       await dialog.locator('input[type=file]').setInputFiles(file);
+      // The source of the figures and its licence (issue 16): a known licence chosen, the rest typed.
+      await dialog.locator('#cityDataUploadSource_publisher').fill(uploadSource.publisher);
+      await dialog.locator('#cityDataUploadSource_title').fill(`${uploadSource.title} (${lang})`);
+      await dialog.locator('#cityDataUploadSource_url').fill(uploadSource.url);
+      await dialog.locator('#cityDataUploadSource_licence').fill('CC-BY-4');
+      await page
+        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+        .filter({ hasText: 'CC-BY-4.0' })
+        .first()
+        .click();
+      await screenshot(page, `city-flow-upload-source-${lang}`);
       await dialog.getByRole('button', { name: zh ? /^上\s*传$/ : /^Upload$/ }).click();
       await dialog.waitFor({ state: 'detached' });
+      const history = await admin.call<{ records: { fileName: string; source: Record<string, string> | null }[] }>(
+        'GET',
+        '/city/data/manager/uploads?pageSize=20',
+      );
+      expect(history.records.find((r) => r.fileName === `${city.nameEn}.csv`)?.source).toEqual({
+        ...uploadSource,
+        title: `${uploadSource.title} (${lang})`,
+        licence: 'CC-BY-4.0',
+      });
       const stored = await admin.call<{ records: { year: number; value: number; obsStatus: string | null }[] }>(
         'GET',
         `/data/cityDataSeries/list?cityId=${cityId}&seriesId=${seriesId}&column=year&order=asc`,
@@ -329,6 +354,20 @@ describe('a new city, from the back office to the public page', () => {
       expect(definition.length).toBeGreaterThan(20);
       expect(panel.replace(/\s+/g, ' ')).toContain(definition.slice(0, 40));
       await screenshot(page, `city-flow-public-${lang}`);
+
+      // The Sources tab credits the upload's source for the city's uploaded years (issue 16).
+      await page
+        .getByTestId('result-tabs')
+        .getByText(zh ? '来源' : 'Sources', { exact: true })
+        .click();
+      const uploaded = page.getByTestId('sources-uploaded');
+      await uploaded.waitFor({ timeout: 20_000 });
+      const credit = (await uploaded.textContent()) ?? '';
+      expect(credit).toContain(`${uploadSource.publisher}, ${uploadSource.title} (${lang})`);
+      expect(credit).toContain('CC-BY-4.0');
+      expect(credit).toContain(`${zh ? city.nameZh : city.nameEn}`);
+      expect(credit).toContain('2021-2022');
+      await screenshot(page, `city-flow-sources-${lang}`);
       await context.close();
     });
   }
