@@ -214,6 +214,154 @@ describe('explorer map', () => {
     expect(params(page).get('tab')).toBeNull();
     await context.close();
   });
+
+  it('walks every drawn city with the keyboard alone, announced, with a visible focus, Enter opening one (English and Chinese)', async () => {
+    const series = await seriesId('4100');
+    for (const lang of ['en', 'zh'] as const) {
+      const grid = await api<Grid>(`/reception/data/map?seriesId=${series}&startYear=2000&endYear=2020&lang=${lang}`);
+      const { context, page } = await open(
+        `/client/dataQuery?dim=2&series=${series}&from=2000&to=2020&tab=map&lang=${lang}`,
+      );
+      const map = page.getByTestId('value-map');
+      await map.waitFor();
+      await expect
+        .poll(async () => Number(await page.getByTestId('map-canvas').getAttribute('data-bubbles')))
+        .toBeGreaterThan(5);
+      const year = Number(await map.getAttribute('data-year'));
+      const at = grid.years.indexOf(year);
+      const drawn = grid.places
+        .filter((p) => p.level === 'city' && grid.data[p.key]?.[at] != null)
+        .sort((a, b) => (grid.data[b.key]?.[at] as number) - (grid.data[a.key]?.[at] as number));
+      expect(drawn.length).toBeGreaterThan(100);
+
+      // Tab only, from the top of the page, until the map has the focus (one tab stop for all its places).
+      const keyboard = page.getByTestId('map-keyboard');
+      let reached = false;
+      for (let i = 0; i < 80 && !reached; i++) {
+        await page.keyboard.press('Tab');
+        reached = await keyboard.evaluate((el) => el === document.activeElement);
+      }
+      expect(reached).toBe(true);
+      expect(await keyboard.getAttribute('role')).toBe('application');
+      expect(await keyboard.getAttribute('aria-label')).toContain(String(drawn.length));
+      // A visible focus: the frame's outline and a ring round the place on the canvas.
+      expect(await keyboard.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
+      const announce = page.getByTestId('map-announce');
+      await expect.poll(() => announce.textContent()).toContain(drawn[0]?.name);
+      expect(await announce.getAttribute('aria-live')).toBe('polite');
+      expect(await announce.textContent()).toContain(lang === 'en' ? `1 of ${drawn.length}` : `第 1 个`);
+      await expect.poll(() => page.getByTestId('map-canvas').getAttribute('data-ring')).toMatch(/^-?\d+,-?\d+$/);
+      const tooltip = page.getByTestId('map-tooltip');
+      expect(await tooltip.locator('strong').textContent()).toBe(drawn[0]?.name);
+      expect(await tooltip.textContent()).toContain(
+        lang === 'en' ? enClient.valueMap.enterToOpen : zhClient.valueMap.enterToOpen,
+      );
+
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => announce.textContent()).toContain(drawn[1]?.name);
+      await page.keyboard.press('End');
+      const last = drawn[drawn.length - 1];
+      await expect.poll(() => announce.textContent()).toContain(last?.name);
+      await expect.poll(() => tooltip.locator('strong').textContent()).toBe(last?.name);
+      await page.keyboard.press('Home');
+      await expect.poll(() => announce.textContent()).toContain(drawn[0]?.name);
+      await page.keyboard.press('PageDown');
+      await expect.poll(() => announce.textContent()).toContain(drawn[10]?.name);
+      await screenshot(page, `explorer-map-keyboard-${lang}`);
+
+      // Enter opens the place under the cursor: its chart, by the keyboard alone.
+      await page.keyboard.press('Enter');
+      await expect.poll(() => params(page).get('city')).toBe(drawn[10]?.cityId);
+      expect(params(page).get('tab')).toBeNull();
+      await context.close();
+    }
+  });
+
+  it('keeps the view (series, type, years) in the locating map popup link and scrolls to the results', async () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const { context, page } = await open(`/client/dataComparison?lang=${lang}`);
+      await page.waitForFunction(() => performance.getEntriesByName('csp:first-chart').length > 0, null, {
+        timeout: 20_000,
+      });
+      const url = new URL(page.url());
+      url.searchParams.set('from', '2005');
+      url.searchParams.set('to', '2010');
+      await page.goto(url.toString());
+      await page.waitForFunction(() => performance.getEntriesByName('csp:first-chart').length > 0, null, {
+        timeout: 20_000,
+      });
+      const series = params(page).get('series');
+      const type = params(page).get('type');
+      expect(series).toBeTruthy();
+      await page.getByTestId('map-section').scrollIntoViewIfNeeded();
+      const marker = page.locator('.leaflet-marker-icon');
+      await marker.waitFor({ timeout: 20_000 });
+      await marker.click();
+      const link = page.getByTestId('map-query-link');
+      await link.waitFor();
+      const href = new URL((await link.getAttribute('href')) ?? '', product.url);
+      expect(href.searchParams.get('from')).toBe('2005');
+      expect(href.searchParams.get('to')).toBe('2010');
+      expect(href.searchParams.get('series')).toBe(series);
+      expect(href.searchParams.get('type')).toBe(type);
+      expect(href.hash).toBe('#results');
+      await link.click();
+      await page.waitForURL(/\/client\/dataQuery\?/);
+      await page.waitForFunction(() => performance.getEntriesByName('csp:first-chart').length > 0, null, {
+        timeout: 20_000,
+      });
+      expect(params(page).get('from')).toBe('2005');
+      expect(params(page).get('to')).toBe('2010');
+      expect(params(page).get('series')).toBe(series);
+      expect(params(page).get('type')).toBe(type);
+      // Scrolled: the results start near the top of the window, below the sticky header, not under the form.
+      await expect
+        .poll(() =>
+          page.evaluate(() => [window.scrollY, document.getElementById('results')?.getBoundingClientRect().top ?? -1]),
+        )
+        .toSatisfy(([y, top]) => (y as number) > 100 && (top as number) >= 0 && (top as number) < 200);
+      await context.close();
+    }
+  });
+
+  it("finds a city far down the full list in the comparison page's picker and compares it (English and Chinese)", async () => {
+    const response = await fetch(`${product.url}/api/reception/city/cityCouCity/all`);
+    const cities = ((await response.json()) as { result: { id: string; nameEn: string; name: string }[] }).result;
+    expect(cities.length).toBeGreaterThan(1000);
+    for (const lang of ['en', 'zh'] as const) {
+      const { context, page } = await open(`/client/dataComparison?lang=${lang}`);
+      await page.waitForFunction(() => performance.getEntriesByName('csp:first-chart').length > 0, null, {
+        timeout: 20_000,
+      });
+      const before = params(page).get('places') ?? '';
+      await page.getByTestId('select-places').click();
+      const options = page.locator('[role="listbox"] [role="option"]');
+      await expect.poll(() => options.count(), { timeout: 20_000 }).toBeGreaterThan(5);
+      expect(await options.count()).toBeLessThan(80); // drawn in part, not 1,205 rows
+      const firstDrawn = await options.evaluateAll((els) => els.map((el) => el.getAttribute('title')));
+      const listbox = page.locator('[role="listbox"]');
+      await listbox.evaluate((el) => {
+        el.scrollTop = el.scrollHeight;
+      });
+      // The end of a list of 1,205 cities and 21 economies (32 px rows): far below the rows drawn first.
+      expect(await listbox.evaluate((el) => el.scrollTop)).toBeGreaterThan(1000 * 32);
+      const last = options.last();
+      await expect.poll(async () => firstDrawn.includes(await last.getAttribute('title'))).toBe(false);
+      const title = (await last.getAttribute('title')) ?? '';
+      const cityName = title.split(' · ')[0] ?? '';
+      const city = cities.find((c) => (lang === 'en' ? c.nameEn : c.name || c.nameEn) === cityName);
+      expect(city, title).toBeDefined();
+      await last.click();
+      await page.keyboard.press('Escape');
+      await page.getByTestId('query-search').click();
+      await expect.poll(() => params(page).get('places')).toBe(`${before},c${city?.id}`);
+      await page.waitForFunction(() => performance.getEntriesByName('csp:first-chart').length > 0, null, {
+        timeout: 20_000,
+      });
+      await screenshot(page, `explorer-comparison-far-city-${lang}`);
+      await context.close();
+    }
+  });
 });
 
 /** Whether the tooltip shows within a moment of the pointer moving. */
