@@ -9,6 +9,7 @@ import type {
   PageResult,
   UploadHistoryItem,
   UploadPreview,
+  UploadProgress,
   UploadSource,
 } from '@csp/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -18,6 +19,7 @@ import { localizeServerMessage } from '../../lib/server-messages';
 import { saveFile } from '../charts/export-image';
 import { type Done, send } from '../system/shared/api';
 import type { BatchAction, BatchSelectionInput } from './review-preview';
+import { postWithProgress, type SentBytes } from './upload-progress';
 
 /** A page as the data routes answer it. */
 export interface DataPage<T> {
@@ -162,8 +164,13 @@ export async function uploadInBackground(
   file: File,
   seriesId?: string,
   source?: UploadSource | null,
+  onSent?: (sent: SentBytes) => void,
 ): Promise<{ uploadId: string }> {
   const body = uploadBody(file, source);
+  if (onSent) {
+    const path = '/city/data/manager/upload/background';
+    return (await postWithProgress<{ uploadId: string }>(path, body, seriesId ? { seriesId } : {}, onSent)).result;
+  }
   return http.post<{ uploadId: string }>('/city/data/manager/upload/background', body, {
     params: seriesId ? { seriesId } : {},
     silent: true,
@@ -175,16 +182,23 @@ export async function uploadFile(
   file: File,
   seriesId?: string,
   source?: UploadSource | null,
+  onSent?: (sent: SentBytes) => void,
 ): Promise<Done<UploadResult>> {
   const body = uploadBody(file, source);
-  const reply = (await http.requestEnvelope<UploadResult>('/city/data/manager/upload', {
-    method: 'POST',
-    body,
-    params: seriesId ? { seriesId } : {},
-    silent: true,
-  })) as ApiEnvelope<UploadResult>;
+  const params = seriesId ? { seriesId } : {};
+  const reply = onSent
+    ? await postWithProgress<UploadResult>('/city/data/manager/upload', body, params, onSent)
+    : ((await http.requestEnvelope<UploadResult>('/city/data/manager/upload', {
+        method: 'POST',
+        body,
+        params: seriesId ? { seriesId } : {},
+        silent: true,
+      })) as ApiEnvelope<UploadResult>);
   return { result: reply.result, message: localizeServerMessage(reply.message, detectLanguage()) };
 }
+
+/** How far one of the user's uploads has got (rows read, written; then its counts or failure). */
+export const getUploadProgress = (id: string) => http.get<UploadProgress>(`/city/data/manager/upload/${id}/progress`);
 
 /** Downloads a file of the server (template or export) under a name of ours. */
 export async function download(path: string, params: QueryParams, fileName: string): Promise<void> {

@@ -13,8 +13,10 @@ import {
   uploadHeadline,
   uploadReport,
 } from '../row-errors';
+import type { SentBytes, UploadStage } from '../upload-progress';
 import styles from './city-data.module.css';
 import { SeriesSelects } from './SeriesSelects';
+import { UploadProgressPanel } from './UploadProgressPanel';
 import { UploadReport } from './UploadReport';
 import { sourceOf, UploadSourceForm, type UploadSourceValues } from './UploadSourceForm';
 
@@ -45,10 +47,12 @@ export function UploadModal({ open, onClose, onUploaded }: Props) {
   const series = useSeriesOptions();
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
+  const [stage, setStage] = useState<UploadStage | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const number = series.data?.find((s) => s.id === seriesId)?.number;
 
   const close = () => {
+    setStage(null);
     setFile(null);
     setFailure(null);
     form.resetFields();
@@ -75,15 +79,19 @@ export function UploadModal({ open, onClose, onUploaded }: Props) {
     if (sourceForm.getFieldsError().some((f) => f.errors.length)) return;
     setBusy(true);
     setFailure(null);
+    // Bytes sent, then the server at work (a background upload: its rows, read from the server).
+    setStage({ phase: 'sending', sent: { loaded: 0, total: file.size } });
+    const onSent = (sent: SentBytes) =>
+      setStage(sent.loaded >= sent.total ? { phase: 'working' } : { phase: 'sending', sent });
     try {
       if (file.size >= backgroundUploadBytes) {
-        await uploadInBackground(file, seriesId, source);
+        const { uploadId } = await uploadInBackground(file, seriesId, source, onSent);
+        setStage({ phase: 'background', uploadId, progress: null });
         message.info(t('upload.background'), 8);
         onUploaded();
-        close();
         return;
       }
-      const done = await uploadFile(file, seriesId, source);
+      const done = await uploadFile(file, seriesId, source, onSent);
       const { rows, created, updated, unchanged } = done.result;
       if (created + updated === 0) message.info(t('upload.nothingChanged', { rows }), 8);
       else message.success(t('upload.done', { rows, created, updated, unchanged }), 8);
@@ -94,6 +102,7 @@ export function UploadModal({ open, onClose, onUploaded }: Props) {
       onUploaded();
       close();
     } catch (error) {
+      setStage(null);
       const report = uploadReport(error);
       setFailure({
         message: uploadHeadline(error),
@@ -117,7 +126,12 @@ export function UploadModal({ open, onClose, onUploaded }: Props) {
       footer={
         <Space>
           <Button onClick={close}>{t('actions.cancel')}</Button>
-          <Button type="primary" loading={busy} disabled={!file} onClick={() => void send()}>
+          <Button
+            type="primary"
+            loading={busy}
+            disabled={!file || stage?.phase === 'background'}
+            onClick={() => void send()}
+          >
             {t('upload.send')}
           </Button>
         </Space>
@@ -144,6 +158,7 @@ export function UploadModal({ open, onClose, onUploaded }: Props) {
         beforeUpload={(chosen) => {
           const problem = checkDataFile(chosen);
           setFailure(null);
+          setStage(null);
           if (problem) {
             message.error(t(`upload.${problem}`));
             return Upload.LIST_IGNORE;
@@ -154,6 +169,7 @@ export function UploadModal({ open, onClose, onUploaded }: Props) {
         onRemove={() => {
           setFile(null);
           setFailure(null);
+          setStage(null);
         }}
         data-testid="upload-file"
       >
@@ -163,6 +179,7 @@ export function UploadModal({ open, onClose, onUploaded }: Props) {
         <p className="ant-upload-text">{t('upload.drop')}</p>
         <p className="ant-upload-hint">{t('upload.accepted')}</p>
       </Upload.Dragger>
+      <UploadProgressPanel stage={stage} onEnd={onUploaded} />
       <div style={{ marginTop: 12 }}>
         <UploadSourceForm form={sourceForm} name="cityDataUploadSource" />
       </div>
