@@ -103,6 +103,23 @@ export function UploadHistoryDrawer({ open, onClose, onChanged }: Props) {
           },
           { title: t('uploads.who'), dataIndex: 'username', width: 120, ellipsis: true },
           {
+            title: t('uploadSource.column'),
+            key: 'source',
+            width: 160,
+            ellipsis: true,
+            render: (_, u) =>
+              u.source ? (
+                <span
+                  data-testid={`upload-source-${u.id}`}
+                  title={[u.source.title, u.source.url, u.source.licence].filter(Boolean).join(' · ')}
+                >
+                  {u.source.publisher}
+                </span>
+              ) : (
+                <span style={{ color: '#8c8c8c' }}>{t('uploadSource.none')}</span>
+              ),
+          },
+          {
             title: t('uploads.status'),
             dataIndex: 'status',
             width: 90,
