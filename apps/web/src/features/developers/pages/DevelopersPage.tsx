@@ -61,47 +61,49 @@ export default function DevelopersPage() {
   ];
   const docs = `${apiBase()}/docs`;
   return (
-    <div className={styles.page} data-testid="developers-page">
-      <h1 className={styles.title}>{text.title}</h1>
-      <p>{text.intro}</p>
-      <p>{text.licence}</p>
-      <p>{text.caching}</p>
-      <h2>{text.endpointsTitle}</h2>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take keyboard focus to scroll (WCAG 2.1.1) */}
-      <section className={styles.tableScroll} tabIndex={0} aria-label={text.endpointsTitle}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{text.method}</th>
-              <th scope="col">{text.path}</th>
-              <th scope="col">{text.what}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(([path, what]) => (
-              <tr key={path} data-testid="developers-endpoint">
-                <td>GET</td>
-                <td>
-                  <code>
-                    {apiBase()}
-                    {path}
-                  </code>
-                </td>
-                <td>{what}</td>
+    <div className={styles.page}>
+      <div className={styles.card} data-testid="developers-page">
+        <h1 className={styles.title}>{text.title}</h1>
+        <p>{text.intro}</p>
+        <p>{text.licence}</p>
+        <p>{text.caching}</p>
+        <h2>{text.endpointsTitle}</h2>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take keyboard focus to scroll (WCAG 2.1.1) */}
+        <section className={styles.tableScroll} tabIndex={0} aria-label={text.endpointsTitle}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{text.method}</th>
+                <th scope="col">{text.path}</th>
+                <th scope="col">{text.what}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
-      <h2>{text.formatsTitle}</h2>
-      <p>{text.formats}</p>
-      <h2>{text.examplesTitle}</h2>
-      <CodeBlock title={text.curl} code={curlExample(context)} copy={text.copy} copied={text.copied} />
-      <CodeBlock title={text.python} code={pythonExample(context)} copy={text.copy} copied={text.copied} />
-      <CodeBlock title={text.r} code={rExample(context)} copy={text.copy} copied={text.copied} />
-      <p>
-        {text.reference} <a href={docs}>{docs}</a>
-      </p>
+            </thead>
+            <tbody>
+              {rows.map(([path, what]) => (
+                <tr key={path} data-testid="developers-endpoint">
+                  <td>GET</td>
+                  <td>
+                    <code>
+                      {apiBase()}
+                      {path}
+                    </code>
+                  </td>
+                  <td>{what}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+        <h2>{text.formatsTitle}</h2>
+        <p>{text.formats}</p>
+        <h2>{text.examplesTitle}</h2>
+        <CodeBlock title={text.curl} code={curlExample(context)} copy={text.copy} copied={text.copied} />
+        <CodeBlock title={text.python} code={pythonExample(context)} copy={text.copy} copied={text.copied} />
+        <CodeBlock title={text.r} code={rExample(context)} copy={text.copy} copied={text.copied} />
+        <p>
+          {text.reference} <a href={docs}>{docs}</a>
+        </p>
+      </div>
     </div>
   );
 }
