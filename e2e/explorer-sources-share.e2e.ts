@@ -159,6 +159,89 @@ describe.each(['en', 'zh'] as const)('explorer sources, share and embed (%s)', (
     await context.close();
   });
 
+  it('shows the chart per person (÷ population, same year), marked as derived, in the URL; disabled with a reason for a rate', async () => {
+    type Node = { id: string; number: string; children?: Node[] };
+    const tree = (await (await fetch(`${product.url}/api/reception/series/citySerSeries/list?lang=${lang}`)).json())
+      .result as Node[];
+    const byNumber = (n: string) => tree.flatMap((g) => [g, ...(g.children ?? [])]).find((x) => x.number === n);
+    const { context, page } = await newPage(locale);
+    await page.goto(`${product.url}/client/dataQuery?lang=${lang}`);
+    await firstChart(page);
+    const url = new URL(page.url());
+    // The first view: GDP (current US$), an amount, of economy-level figures.
+    expect(url.searchParams.get('series')).toBe(byNumber('1100')?.id);
+    await page.getByTestId('chart-options-button').click();
+    await page.getByTestId('option-per-person').check();
+    await page.waitForURL(/pp=1/);
+    const note = page.getByTestId('chart-per-person-note');
+    await note.waitFor();
+    const noteText = (await note.textContent()) ?? '';
+    expect(noteText).toContain(explorer.perPerson.note.split('{{')[0]);
+    expect(noteText).toContain('1100');
+    expect(noteText).toContain('2100');
+    expect(await page.getByTestId('main-chart-unit').textContent()).toContain(explorer.perPerson.unitSuffix.trim());
+    // Against the published GDP per person (series 1200: GDP ÷ total population): equal to 4 significant figures.
+    const query = new URLSearchParams({
+      seriesId: byNumber('1200')?.id ?? '',
+      cityIds: url.searchParams.get('city') ?? '',
+      startYear: url.searchParams.get('from') ?? '',
+      endYear: url.searchParams.get('to') ?? '',
+      lang,
+    });
+    const published = (await (await fetch(`${product.url}/api/reception/data/chart?${query}`)).json()).result as {
+      years: number[];
+      data: Record<string, (number | null)[]>;
+    };
+    const reference = Object.values(published.data)[0] ?? [];
+    const cells = await page
+      .getByTestId('main-chart-table')
+      .locator('tbody tr')
+      .evaluateAll((rows) =>
+        rows.map((r) => ({
+          year: Number(r.querySelector('th')?.textContent),
+          value: r.querySelector('td')?.getAttribute('data-value') ?? '',
+        })),
+      );
+    const compared = cells.filter((c) => c.value !== '');
+    expect(compared.length).toBeGreaterThan(0);
+    for (const { year, value } of compared) {
+      const expected = reference[published.years.indexOf(year)];
+      expect(expected).toBeTypeOf('number');
+      expect(Math.abs(Number(value) - (expected as number)) / (expected as number)).toBeLessThan(0.0005);
+      // No more than 4 significant figures.
+      expect(
+        value
+          .replace(/^-?0*\.?0*/, '')
+          .replace('.', '')
+          .replace(/0+$/, '').length,
+      ).toBeLessThanOrEqual(4);
+    }
+    await screenshot(page, `explorer-per-person-${lang}`);
+
+    // The permalink reopens the chart per person.
+    const again = await context.newPage();
+    await again.goto(page.url());
+    await again.getByTestId('chart-per-person-note').waitFor();
+    expect(await again.getByTestId('option-per-person').isChecked()).toBe(true);
+
+    // A rate (GDP deflator inflation, %): per person is disabled, and says why.
+    const rate = new URL(page.url());
+    rate.searchParams.set('series', byNumber('1300')?.id ?? '');
+    rate.searchParams.delete('type');
+    rate.searchParams.delete('pp');
+    await again.goto(rate.toString());
+    await firstChart(again);
+    await again.getByTestId('chart-options-button').click();
+    const reason = again.getByTestId('option-per-person-reason');
+    await reason.waitFor();
+    expect(await again.getByTestId('option-per-person').isDisabled()).toBe(true);
+    expect((await reason.textContent())?.trim()).toBe(explorer.perPerson.unavailable.notAmount);
+    expect(await again.getByTestId('option-per-person').getAttribute('aria-describedby')).toBe(
+      await reason.getAttribute('id'),
+    );
+    await context.close();
+  });
+
   it('copies the link and the iframe code; another site frames the embed route, never the data query page', async () => {
     const { context, page } = await newPage(locale);
     await page.goto(`${product.url}/client/dataQuery?lang=${lang}`);

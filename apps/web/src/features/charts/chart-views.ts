@@ -15,9 +15,11 @@ export interface ChartViewOptions {
   base?: number;
   /** Each line's name at its last point (line charts). */
   ends?: boolean;
+  /** Divided by the population of the same place and year (main chart; see per-person.ts). */
+  perPerson?: boolean;
 }
 
-export const hasViewOptions = (o: ChartViewOptions) => Boolean(o.log || o.relative || o.ends);
+export const hasViewOptions = (o: ChartViewOptions) => Boolean(o.log || o.relative || o.ends || o.perPerson);
 
 /** The base value of a column: its figure in the base year, or (no base year) its first figure. */
 function baseValue(table: ChartTable, column: number, base: number | undefined): number | null {

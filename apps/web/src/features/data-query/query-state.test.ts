@@ -110,4 +110,14 @@ describe('data query URL state: the Map tab', () => {
     expect(economy).toMatchObject({ country: '9', city: undefined, series: '4', from: 2010, to: 2023 });
     expect(economy).not.toHaveProperty('tab');
   });
+
+  it('keeps the chart options in the URL, per person included; anything else is off', () => {
+    const state: QueryState = { ...full, log: true, rel: 'index', base: 2012, ends: true, pp: true };
+    const search = encodeQuery(state, 'en');
+    expect(search).toContain('pp=1');
+    expect(decodeQuery(new URLSearchParams(search))).toMatchObject({ log: true, rel: 'index', ends: true, pp: true });
+    expect(decodeQuery(new URLSearchParams('pp=0'))).not.toHaveProperty('pp');
+    expect(decodeQuery(new URLSearchParams('pp=%00'))).not.toHaveProperty('pp');
+    expect(encodeQuery(full, 'en')).not.toContain('pp=');
+  });
 });

@@ -43,6 +43,8 @@ export interface QueryState {
   rel?: RelativeView;
   base?: number;
   ends?: boolean;
+  /** Per person: divided by the population of the same place and year (issue 19). */
+  pp?: boolean;
 }
 
 export const initialQueryState: QueryState = { dim: queryDimensions.city, chart: 'line', yoy: false };
@@ -71,7 +73,7 @@ export function decodeQuery(params: URLSearchParams): QueryState {
 }
 
 /** The chart options of a URL, only those set. */
-function chartOptions(params: URLSearchParams): Pick<QueryState, 'log' | 'rel' | 'base' | 'ends'> {
+function chartOptions(params: URLSearchParams): Pick<QueryState, 'log' | 'rel' | 'base' | 'ends' | 'pp'> {
   const rel = readChoice(params.get('rel'), RELATIVE_VIEWS);
   const base = readYear(params.get('base'));
   return {
@@ -79,6 +81,7 @@ function chartOptions(params: URLSearchParams): Pick<QueryState, 'log' | 'rel' |
     ...(rel ? { rel } : {}),
     ...(rel && base !== undefined ? { base } : {}),
     ...(readFlag(params.get('ends')) ? { ends: true } : {}),
+    ...(readFlag(params.get('pp')) ? { pp: true } : {}),
   };
 }
 
@@ -113,6 +116,7 @@ export function encodeQuery(state: QueryState, lang: Language): string {
     ['rel', state.rel],
     ['base', state.rel ? state.base : undefined],
     ['ends', state.ends || undefined],
+    ['pp', state.pp || undefined],
     ['lang', lang],
   ]);
 }

@@ -28,6 +28,7 @@ export interface ChartOptionsPatch {
   rel?: RelativeView;
   base?: number;
   ends?: boolean;
+  pp?: boolean;
 }
 
 function setChartOptions(params: URLSearchParams, options: ChartOptionsPatch) {
@@ -36,6 +37,7 @@ function setChartOptions(params: URLSearchParams, options: ChartOptionsPatch) {
   put('rel', options.rel);
   put('base', options.rel && options.base !== undefined ? String(options.base) : undefined);
   put('ends', options.ends ? '1' : undefined);
+  put('pp', options.pp ? '1' : undefined);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingBlock } from '../../../components/LoadingBlock';
 import { Alert } from '../../client-ui/Alert';
@@ -10,6 +10,9 @@ import type { ChartRequest } from '../chart-request';
 import type { ChartViewOptions } from '../chart-views';
 import { ChartFigure } from './ChartFigure';
 import styles from './charts.module.css';
+
+// The per-person view (population fetched, figures divided), loaded when a chart is first shown per person.
+const PerPersonFigure = lazy(() => import('./PerPersonFigure'));
 
 interface Props {
   request: ChartRequest;
@@ -56,19 +59,37 @@ export function ChartBlock({ request, kind, onKindChange, seriesTypeId, height, 
   ].join(' — ');
   return (
     <div className={query.isPlaceholderData ? styles.stale : undefined} aria-busy={query.isPlaceholderData}>
-      <ChartFigure
-        key={`${JSON.stringify(options ?? {})}|${chart.publicationVersion}|${JSON.stringify(chart.requestParams)}|${chart.yearOnYear}|${chart.places.map((p) => p.label).join()}`}
-        chart={chart}
-        request={request}
-        title={title}
-        kind={kind}
-        onKindChange={onKindChange}
-        seriesTypeId={seriesTypeId}
-        height={height}
-        testId={testId}
-        levelNote={Boolean(main)}
-        options={options}
-      />
+      {options?.perPerson ? (
+        <Suspense fallback={<LoadingBlock minHeight={height ?? 380} />}>
+          <PerPersonFigure
+            key={`${JSON.stringify(options ?? {})}|${chart.publicationVersion}|${JSON.stringify(chart.requestParams)}|${chart.yearOnYear}|${chart.places.map((p) => p.label).join()}`}
+            chart={chart}
+            request={request}
+            title={title}
+            kind={kind}
+            onKindChange={onKindChange}
+            seriesTypeId={seriesTypeId}
+            height={height}
+            testId={testId}
+            levelNote={Boolean(main)}
+            options={options}
+          />
+        </Suspense>
+      ) : (
+        <ChartFigure
+          key={`${JSON.stringify(options ?? {})}|${chart.publicationVersion}|${JSON.stringify(chart.requestParams)}|${chart.yearOnYear}|${chart.places.map((p) => p.label).join()}`}
+          chart={chart}
+          request={request}
+          title={title}
+          kind={kind}
+          onKindChange={onKindChange}
+          seriesTypeId={seriesTypeId}
+          height={height}
+          testId={testId}
+          levelNote={Boolean(main)}
+          options={options}
+        />
+      )}
     </div>
   );
 }

@@ -1,6 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartViewOptions, Relative } from '../../charts/chart-views';
+import { perPersonPlan } from '../../charts/per-person';
+import { useSeriesTree } from '../../client-series/api';
+import { useLanguage } from '../../client-url/use-language';
 import styles from './explorer.module.css';
 import { explorerNamespace } from './explorer-texts';
 
@@ -10,14 +13,22 @@ interface Props {
   /** The years of the view (the base year's choices). */
   from: number;
   to: number;
+  /** The series shown, and whether its figures are a year-on-year change (per person: which population). */
+  seriesId: string;
+  yoy: boolean;
 }
 
 /**
  * The chart options (issue 19): log scale, values or relative to a base year (indexed to 100, % change), labels at
  * line ends. Native controls, keyboard operable; every choice goes into the URL. Loaded on demand.
  */
-export default function ChartOptionsPanel({ options: given, onChange: send, from, to }: Props) {
+export default function ChartOptionsPanel({ options: given, onChange: send, from, to, seriesId, yoy }: Props) {
   const { t } = useTranslation(explorerNamespace);
+  const lang = useLanguage();
+  const tree = useSeriesTree(lang);
+  const node = tree.data?.flatMap((n) => [n, ...n.children]).find((n) => n.id === seriesId);
+  const plan = node ? perPersonPlan(node, tree.data, yoy) : null;
+  const perPersonId = useId();
   // Shown at once (the URL follows a moment later), so a control never flips back while the view catches up.
   const [options, setOptions] = useState(given);
   const key = JSON.stringify(given);
@@ -81,6 +92,25 @@ export default function ChartOptionsPanel({ options: given, onChange: send, from
         />{' '}
         {t('options.ends')}
       </label>
+      <span>
+        <label>
+          <input
+            type="checkbox"
+            checked={Boolean(options.perPerson) && plan?.available !== false}
+            disabled={!plan?.available}
+            aria-describedby={plan && !plan.available ? perPersonId : undefined}
+            onChange={(e) => onChange({ ...options, perPerson: e.target.checked })}
+            data-testid="option-per-person"
+          />{' '}
+          {t('options.perPerson')}
+        </label>
+        {plan && !plan.available ? (
+          <span id={perPersonId} className={styles.optionNote} data-testid="option-per-person-reason">
+            {' '}
+            {t(`perPerson.unavailable.${plan.reason}`)}
+          </span>
+        ) : null}
+      </span>
     </fieldset>
   );
 }

@@ -44,8 +44,8 @@ export default function DataQueryPage() {
   useScrollToResults(settled);
   const tab: ResultTab = shown.tab ?? 'chart';
   const [sharing, setSharing] = useState(false);
-  const chartOptions = { log: shown.log, relative: shown.rel, base: shown.base, ends: shown.ends };
-  const optionsSet = Boolean(shown.log || shown.rel || shown.ends);
+  const chartOptions = { log: shown.log, relative: shown.rel, base: shown.base, ends: shown.ends, perPerson: shown.pp };
+  const optionsSet = Boolean(shown.log || shown.rel || shown.ends || shown.pp);
   const [optionsOpen, setOptionsOpen] = useState(optionsSet);
 
   let results: React.ReactNode;
@@ -146,9 +146,20 @@ export default function DataQueryPage() {
                   options={chartOptions}
                   from={base.startYear}
                   to={base.endYear}
+                  seriesId={series.id}
+                  yoy={
+                    Boolean(shown.yoy && series.yearOnYear) ||
+                    series.types.find((type) => type.id === view.type)?.computeType === 'yoy'
+                  }
                   onChange={(next) =>
                     page.setView({
-                      options: { log: next.log, rel: next.relative, base: next.base, ends: next.ends },
+                      options: {
+                        log: next.log,
+                        rel: next.relative,
+                        base: next.base,
+                        ends: next.ends,
+                        pp: next.perPerson,
+                      },
                     })
                   }
                 />

@@ -1,0 +1,101 @@
+import type { ChartData } from '@csp/contract/core';
+import { type ComponentProps, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingBlock } from '../../../components/LoadingBlock';
+import { useSeriesTree } from '../../client-series/api';
+import { useLanguage } from '../../client-url/use-language';
+import { explorerNamespace } from '../../data-query/explorer/explorer-texts';
+import { useChartData } from '../api';
+import type { ChartRequest } from '../chart-request';
+import { perPersonChart, perPersonPlan } from '../per-person';
+import { ChartFigure } from './ChartFigure';
+import styles from './charts.module.css';
+
+type Props = ComponentProps<typeof ChartFigure>;
+
+const unique = (ids: readonly (string | null)[]) => [...new Set(ids.filter((id): id is string => Boolean(id)))];
+
+/**
+ * The chart per person (issue 19), loaded on demand: the population of the same places and years is fetched
+ * through the public chart API (economy-level figures: the economies' total population; city-level figures: the
+ * cities' population series), the figures divided here (per-person.ts), and the chart marked as derived, with the
+ * formula and both sources. Where per person does not apply, the values are shown with the reason.
+ */
+export default function PerPersonFigure(props: Props) {
+  const { chart, request } = props;
+  const { t } = useTranslation(explorerNamespace);
+  const lang = useLanguage();
+  const tree = useSeriesTree(lang);
+  const node = tree.data?.flatMap((n) => [n, ...n.children]).find((n) => n.id === chart.series.id);
+  const plan = node
+    ? perPersonPlan(node, tree.data, chart.yearOnYear || chart.type.computeType === 'yoy')
+    : tree.data
+      ? ({ available: false, reason: 'noPopulation' } as const)
+      : null;
+  const population = plan?.available ? plan.population : undefined;
+  const years = { startYear: chart.requestParams.startYear, endYear: chart.requestParams.endYear };
+  const economyIds = unique(chart.places.filter((p) => p.level === 'economy').map((p) => p.countryId));
+  const cityIds = unique(chart.places.filter((p) => p.level === 'city').map((p) => p.cityId));
+  const ask = (seriesId: string | undefined, cities: string[], countries: string[]): ChartRequest | null =>
+    seriesId && cities.length + countries.length > 0
+      ? { seriesId, cityIds: cities, countryIds: countries, ...years, yoy: false, lang }
+      : null;
+  const economy = useChartData(ask(population?.economy, [], economyIds));
+  const city = useChartData(ask(population?.city, cityIds, []));
+  const waiting =
+    !plan || (economy.isLoading && economyIds.length > 0) || (city.isLoading && cityIds.length > 0 && population?.city);
+  const derived = useMemo(
+    () =>
+      population && !waiting
+        ? perPersonChart(
+            chart,
+            { economy: economy.data, city: city.data },
+            { en: ' per person', zh: '/人', current: t('perPerson.unitSuffix') },
+          )
+        : null,
+    [chart, population, waiting, economy.data, city.data, t],
+  );
+
+  if (!plan || waiting) return <LoadingBlock minHeight={props.height ?? 380} />;
+  if (!plan.available || !derived) {
+    return (
+      <>
+        <p className={styles.note} data-testid="chart-per-person-note">
+          {t('perPerson.notShown', {
+            reason: t(`perPerson.unavailable.${plan.available ? 'noPopulation' : plan.reason}`),
+          })}
+        </p>
+        <ChartFigure {...props} />
+      </>
+    );
+  }
+  const sources = [chart, economy.data, city.data]
+    .filter((reply): reply is ChartData => Boolean(reply))
+    .map(
+      (reply) =>
+        `${reply.series.number} ${reply.series.name}: ${reply.series.source || '–'} (${reply.series.licence || '–'})`,
+    );
+  const populationNames = [
+    economyIds.length > 0 ? population?.names.economy : undefined,
+    cityIds.length > 0 ? population?.names.city : undefined,
+  ]
+    .filter((name): name is NonNullable<typeof name> => Boolean(name))
+    .map((name) => (lang === 'zh' ? name.nameZh : name.nameEn));
+  return (
+    <>
+      <p className={styles.note} data-testid="chart-per-person-note">
+        {t('perPerson.note', {
+          series: `${chart.series.number} ${chart.series.name}`,
+          population: populationNames.join(lang === 'zh' ? '、' : ', '),
+          sources: [...new Set(sources)].join(lang === 'zh' ? '；' : '; '),
+        })}
+      </p>
+      {derived.missing.length > 0 ? (
+        <p className={styles.note} data-testid="chart-per-person-missing">
+          {t('perPerson.missing', { places: derived.missing.join(lang === 'zh' ? '、' : ', ') })}
+        </p>
+      ) : null}
+      <ChartFigure {...props} chart={derived.chart} title={`${props.title} — ${t('perPerson.title')}`} />
+    </>
+  );
+}
