@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enSearch from '../apps/web/src/locales/en/search.json';
@@ -11,6 +13,22 @@ import { type RunningProduct, startProduct } from './support/product.js';
  * the interface language; the arrows and Enter open the hit's view in the data query, whose chart shows the place
  * (or the series); Escape closes the list, then clears the text. Its code loads only when the box is first used.
  */
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical violations in the search box, its list open (as explorer-developers-a11y scans). */
+async function scanSearch(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (c: object, o: object) => Promise<{ violations: unknown[] }> } })
+      .axe;
+    const box = document.getElementById('client-search')?.closest('search');
+    return (await axe.run(box ?? document, { resultTypes: ['violations'] })).violations;
+  });
+  return (violations as { id: string; impact: string | null }[])
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}`);
+}
 
 type Lang = 'en' | 'zh';
 const LANGS: Lang[] = ['en', 'zh'];
@@ -118,6 +136,7 @@ describe('explorer search', () => {
       expect(await listbox.getByRole('option').first().textContent()).toContain('悉尼');
       expect(await listbox.getByRole('group', { name: texts[lang].cities }).count()).toBe(1);
       await screenshot(page, `explorer-search-city-${lang}`);
+      expect(await scanSearch(page)).toEqual([]);
       await chooseWithKeys(page, 'city', sydney?.id ?? '');
 
       await expect.poll(() => new URL(page.url()).pathname).toBe('/client/dataQuery');
