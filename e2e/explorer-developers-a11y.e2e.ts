@@ -12,7 +12,8 @@ import { type RunningProduct, startProduct } from './support/product.js';
 /**
  * Issue 19: the developers page reached from the footer in both languages, whose documented URLs answer; and an
  * axe-core scan (the maintained engine, injected into the page) of every client page and explorer tab in English
- * and Chinese: no serious or critical violation.
+ * and Chinese (the Sources tab, the share and embed dialog opened, and the embed route included): no serious or
+ * critical violation.
  */
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -106,6 +107,20 @@ describe('developers page', () => {
     await page.getByRole('button', { name: developerTexts.en.copy }).first().click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code[0]);
     await screenshot(page, 'developers-en');
+    // Margins: the content keeps the site's gutter on a phone and sits centred, in line with the header, when wide.
+    for (const width of [360, 768, 1600]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.waitForTimeout(200);
+      const box = await page.getByTestId('developers-page').boundingBox();
+      if (!box) throw new Error('no developers page');
+      const right = width - (box.x + box.width);
+      expect(box.x, `left margin at ${width}px`).toBeGreaterThanOrEqual(12);
+      expect(right, `right margin at ${width}px`).toBeGreaterThanOrEqual(12);
+      expect(Math.abs(box.x - right), `centred at ${width}px`).toBeLessThanOrEqual(2);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
+      await screenshot(page, `developers-${width}-en`);
+    }
     await context.close();
   });
 
@@ -119,6 +134,11 @@ describe('developers page', () => {
     expect(await page.getByTestId('developers-page').textContent()).toContain(developerTexts.zh.endpoints.series_full);
     expect(await page.locator('pre code').first().textContent()).toContain('lang=zh');
     await screenshot(page, 'developers-zh');
+    await page.setViewportSize({ width: 360, height: 900 });
+    await page.waitForTimeout(200);
+    const box = await page.getByTestId('developers-page').boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(12);
+    await screenshot(page, 'developers-360-zh');
     await context.close();
   });
 });
@@ -152,6 +172,11 @@ describe('accessibility scan (axe-core)', () => {
         `/client/dataQuery?dim=2&series=${economy}&from=2000&to=2020&tab=map`,
         async (p) => void (await p.getByTestId('map-legend').waitFor()),
       ],
+      [
+        'query sources',
+        `/client/dataQuery?dim=2&series=${city}&from=2000&to=2020&tab=sources`,
+        async (p) => void (await p.getByTestId('sources-citation').waitFor()),
+      ],
       ['comparison', '/client/dataComparison', firstChart],
       ['developers', '/client/developers', async (p) => void (await p.getByTestId('developers-page').waitFor())],
     ];
@@ -164,6 +189,22 @@ describe('accessibility scan (axe-core)', () => {
         await page.waitForTimeout(500); // let late parts (map shapes, city introduction) settle
         for (const v of await scan(page)) found.push(`${lang} ${name}: ${v}`);
       }
+      // The share and embed dialog, opened over the data query's chart; then the embed route its code names.
+      await page.goto(`${product.url}/client/dataQuery?lang=${lang}`);
+      await firstChart(page);
+      await page.getByTestId('share-button').click();
+      await page.getByTestId('share-dialog').waitFor();
+      await page.getByTestId('embed-code').waitFor();
+      await page.waitForTimeout(500); // the dialog's opening motion
+      for (const v of await scan(page)) found.push(`${lang} share dialog: ${v}`);
+      const code = await page.getByTestId('embed-code').inputValue();
+      const src = /src="([^"]+)"/.exec(code)?.[1]?.replace(/&amp;/g, '&') ?? '';
+      expect(new URL(src).pathname).toBe('/embed/chart');
+      await page.goto(src);
+      await page.getByTestId('embed-chart').waitFor({ timeout: 20_000 });
+      await firstChart(page);
+      await page.waitForTimeout(500);
+      for (const v of await scan(page)) found.push(`${lang} embed chart: ${v}`);
       await context.close();
       // The licence dialog, as a first visitor sees it.
       const first = await newPage({ licence: false, locale: lang === 'zh' ? 'zh-CN' : 'en-GB' });
