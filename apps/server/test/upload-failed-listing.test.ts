@@ -45,11 +45,11 @@ describe('the history of a refused upload', () => {
     });
     const repo = {
       ...real,
-      saveReport: async (id: number, report: unknown) => {
+      saveReport: (async (id: number, report: unknown) => {
         reached(id);
         await held;
         return real.saveReport(id, report);
-      },
+      }) as unknown as typeof real.saveReport,
     };
     const service = uploadService(repo, uploadSettings(t.config));
     const file = 'economy,year,value\nAUS,2001,1\nXYZ,2002,2\n';
