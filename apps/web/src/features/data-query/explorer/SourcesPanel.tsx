@@ -94,8 +94,8 @@ export default function SourcesPanel({ request }: { request: ChartRequest }) {
                 </tr>
               </thead>
               <tbody>
-                {s.uploadSources.map((u, i) => (
-                  <tr key={`${i}-${u.publisher}`}>
+                {s.uploadSources.map((u) => (
+                  <tr key={`${u.citation}|${u.licence}|${u.places.map((p) => `${p.key}:${p.years}`).join(',')}`}>
                     <th scope="row">
                       {u.publisher}
                       {u.title ? `, ${u.title}` : ''}
