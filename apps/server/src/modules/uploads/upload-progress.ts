@@ -1,5 +1,4 @@
-import type { Language } from '@csp/contract';
-import type { AnnouncementsService } from '../announcements/announcements.service.js';
+import type { AnnouncementCreate, Language } from '@csp/contract';
 
 /** How far an upload running in this process has got (issue 17: the dialog's progress). */
 export interface LiveProgress {
@@ -78,11 +77,20 @@ export function uploadEndNotice(end: UploadEnd): { title: string; content: strin
 }
 
 /**
+ * What the uploads need of the announcements (wired by app.ts to modules/announcements): a notice drafted and
+ * released by its sender. Declared here so that uploads do not depend on the announcements module.
+ */
+export interface NoticeSender {
+  create(input: AnnouncementCreate, senderId: number): Promise<{ id: string | number }>;
+  release(id: number, senderId: number): Promise<unknown>;
+}
+
+/**
  * The notice of an ended background upload as an announcement to its uploader alone (USER, a system message),
  * released at once: their bell lists it and their open sockets are told (modules/announcements).
  */
 export function noticeOfUploadEnd(
-  announcements: Pick<AnnouncementsService, 'create' | 'release'>,
+  announcements: NoticeSender,
   onError: (error: unknown) => void = () => undefined,
 ): UploadEndNotifier {
   return async (end) => {

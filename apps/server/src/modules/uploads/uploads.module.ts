@@ -1,6 +1,5 @@
 import type { Db } from '../../db/client.js';
 import type { ServerModule } from '../../lib/server-module.js';
-import type { AnnouncementsService } from '../announcements/announcements.service.js';
 import type { DataRepository } from '../data/data.repository.js';
 import type { PlacesRepository } from '../data/places.repository.js';
 import type { PlacesService } from '../data/places.service.js';
@@ -9,7 +8,7 @@ import { exportService } from './export.service.js';
 import { uploadRepository } from './upload.repository.js';
 import { uploadService } from './upload.service.js';
 import { registerUploadHousekeeping } from './upload-housekeeping.js';
-import { noticeOfUploadEnd, progressBoard } from './upload-progress.js';
+import { type NoticeSender, noticeOfUploadEnd, progressBoard } from './upload-progress.js';
 import type { UploadSettings } from './upload-settings.js';
 import { uploadsRoutes } from './uploads.routes.js';
 
@@ -25,7 +24,7 @@ export function uploadsModule(deps: {
   placePicker: PlacesService;
   chart: ChartService;
   /** Notices to the uploader when a background upload ends (issue 17); none: not told. */
-  announcements?: Pick<AnnouncementsService, 'create' | 'release'>;
+  announcements?: NoticeSender;
   log?: { error: (obj: object, msg: string) => void };
 }) {
   const uploads = uploadRepository(deps.db);
