@@ -1,14 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../lib/language';
-import { Button } from '../../client-ui/Button';
-import { Icon } from '../../client-ui/Icon';
-import { ReloadOutlined, SearchOutlined } from '../../client-ui/icon-shapes';
 import { Select } from '../../client-ui/Select';
 import styles from '../../data-query/components/data-query.module.css';
 import { Field } from '../../data-query/components/Field';
 import { seriesTreeOptions } from '../../data-query/components/select-options';
-import { YearSelect } from '../../data-query/components/YearSelect';
-import { isEndYearDisabled, isStartYearDisabled } from '../../data-query/year-range';
+import { TypeYearsActions } from '../../data-query/components/TypeYearsActions';
 import type { ComparisonState } from '../comparison-state';
 import type { ComparisonOptions } from '../use-comparison-options';
 import { PlacePicker } from './PlacePicker';
@@ -61,50 +57,7 @@ export function ComparisonForm({ options, lang, onEdit, onSearch, onReset }: Pro
             />
           )}
         </Field>
-        <Field label={t('query.type')}>
-          {(id) => (
-            <Select
-              {...common}
-              id={id}
-              data-testid="select-type"
-              allowClear
-              value={draft.type ?? undefined}
-              onChange={(type?: string) => onEdit({ type: type ?? null })}
-              options={(options.types ?? []).map((type) => ({ value: type.id, label: type.name }))}
-              placeholder={t('query.typePlaceholder')}
-            />
-          )}
-        </Field>
-        <Field label={t('query.startYear')}>
-          {(id) => (
-            <YearSelect
-              id={id}
-              testId="select-start-year"
-              value={draft.from}
-              onChange={(from) => onEdit({ from })}
-              isDisabled={(y) => isStartYearDisabled(y, draft.to)}
-            />
-          )}
-        </Field>
-        <Field label={t('query.endYear')}>
-          {(id) => (
-            <YearSelect
-              id={id}
-              testId="select-end-year"
-              value={draft.to}
-              onChange={(to) => onEdit({ to })}
-              isDisabled={(y) => isEndYearDisabled(y, draft.from)}
-            />
-          )}
-        </Field>
-        <div className={styles.actions}>
-          <Button type="primary" htmlType="submit" icon={<Icon shape={SearchOutlined} />} data-testid="query-search">
-            {t('query.search')}
-          </Button>
-          <Button onClick={onReset} icon={<Icon shape={ReloadOutlined} />} data-testid="query-reset">
-            {t('query.reset')}
-          </Button>
-        </div>
+        <TypeYearsActions draft={draft} types={options.types} onEdit={onEdit} onReset={onReset} />
       </div>
     </form>
   );

@@ -1,19 +1,15 @@
 import { queryDimensions } from '@csp/contract/core';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../lib/language';
-import { Button } from '../../client-ui/Button';
-import { Icon } from '../../client-ui/Icon';
-import { ReloadOutlined, SearchOutlined } from '../../client-ui/icon-shapes';
 import { Segmented } from '../../client-ui/Segmented';
 import { Select } from '../../client-ui/Select';
 import type { Dimension, QueryState } from '../query-state';
 import type { QueryOptions } from '../use-query-options';
-import { isEndYearDisabled, isStartYearDisabled } from '../year-range';
 import { CityFinder } from './CityFinder';
 import styles from './data-query.module.css';
 import { Field } from './Field';
 import { citySeriesOptions, placeOptions, seriesTreeOptions } from './select-options';
-import { YearSelect } from './YearSelect';
+import { TypeYearsActions } from './TypeYearsActions';
 
 interface Props {
   options: QueryOptions;
@@ -112,50 +108,7 @@ export function QueryForm({ options, lang, onEdit, onSearch, onPickCity, onReset
         {indicator
           ? null
           : seriesField(t('query.citySeries'), 'select-city-series', citySeriesOptions(options.citySeries, lang, t))}
-        <Field label={t('query.type')}>
-          {(id) => (
-            <Select
-              {...common}
-              id={id}
-              data-testid="select-type"
-              allowClear
-              value={draft.type ?? undefined}
-              onChange={(type?: string) => onEdit({ type: type ?? null })}
-              options={(options.types ?? []).map((type) => ({ value: type.id, label: type.name }))}
-              placeholder={t('query.typePlaceholder')}
-            />
-          )}
-        </Field>
-        <Field label={t('query.startYear')}>
-          {(id) => (
-            <YearSelect
-              id={id}
-              testId="select-start-year"
-              value={draft.from}
-              onChange={(from) => onEdit({ from })}
-              isDisabled={(y) => isStartYearDisabled(y, draft.to)}
-            />
-          )}
-        </Field>
-        <Field label={t('query.endYear')}>
-          {(id) => (
-            <YearSelect
-              id={id}
-              testId="select-end-year"
-              value={draft.to}
-              onChange={(to) => onEdit({ to })}
-              isDisabled={(y) => isEndYearDisabled(y, draft.from)}
-            />
-          )}
-        </Field>
-        <div className={styles.actions}>
-          <Button type="primary" htmlType="submit" icon={<Icon shape={SearchOutlined} />} data-testid="query-search">
-            {t('query.search')}
-          </Button>
-          <Button onClick={onReset} icon={<Icon shape={ReloadOutlined} />} data-testid="query-reset">
-            {t('query.reset')}
-          </Button>
-        </div>
+        <TypeYearsActions draft={draft} types={options.types} onEdit={onEdit} onReset={onReset} />
       </div>
       <CityFinder lang={lang} onPick={onPickCity} />
     </form>
