@@ -10,6 +10,7 @@ import { useAccess } from '../../auth/access/useAccess';
 import { useLang } from '../../system/shared/use-lang';
 import { download, listUploads, removeUploadValues } from '../api';
 import { BatchReviewModal } from './BatchReviewModal';
+import { UploadSourceModal } from './UploadSourceModal';
 
 const statusColor: Record<string, string> = { done: 'green', failed: 'red', processing: 'blue' };
 
@@ -32,6 +33,7 @@ export function UploadHistoryDrawer({ open, onClose, onChanged }: Props) {
   const { message } = App.useApp();
   const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });
   const [reviewing, setReviewing] = useState<UploadHistoryItem | null>(null);
+  const [sourcing, setSourcing] = useState<UploadHistoryItem | null>(null);
   const list = useQuery({
     queryKey: ['cityData', 'uploads', page.pageNo, page.pageSize],
     queryFn: () => listUploads(page.pageNo, page.pageSize),
@@ -152,6 +154,11 @@ export function UploadHistoryDrawer({ open, onClose, onChanged }: Props) {
                     {t('uploads.review.open')}
                   </Button>
                 ) : null}
+                {u.status === 'done' && can(p.cityDataUpload) ? (
+                  <Button size="small" onClick={() => setSourcing(u)} data-testid={`upload-source-edit-${u.id}`}>
+                    {t('uploadSource.edit')}
+                  </Button>
+                ) : null}
                 {u.status === 'done' && can(p.cityDataDelete) ? (
                   <Popconfirm
                     title={t('uploads.removeConfirm', { file: u.fileName ?? u.id })}
@@ -168,6 +175,7 @@ export function UploadHistoryDrawer({ open, onClose, onChanged }: Props) {
           },
         ]}
       />
+      <UploadSourceModal upload={sourcing} onClose={() => setSourcing(null)} onSaved={() => void list.refetch()} />
       <BatchReviewModal
         target={
           reviewing

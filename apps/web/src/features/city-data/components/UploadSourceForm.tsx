@@ -20,14 +20,22 @@ export function sourceOf(values: UploadSourceValues | undefined): UploadSource |
  * The source and licence of an upload's figures (issue 16): publisher, title, address, licence (a known one or free
  * text). Plain text: the server refuses markup, so the fields do too.
  */
-export function UploadSourceForm({ form, name }: { form: FormInstance<UploadSourceValues>; name: string }) {
+export function UploadSourceForm({
+  form,
+  name,
+  initialValues,
+}: {
+  form: FormInstance<UploadSourceValues>;
+  name: string;
+  initialValues?: UploadSourceValues;
+}) {
   const { t } = useTranslation('cityData');
   const plain: Rule = {
     validator: (_, v?: string) =>
       v && /[<>]/.test(v) ? Promise.reject(new Error(t('uploadSource.plainText'))) : Promise.resolve(),
   };
   return (
-    <Form form={form} name={name} layout="vertical" size="small">
+    <Form form={form} name={name} layout="vertical" size="small" initialValues={initialValues}>
       <p>
         <strong>{t('uploadSource.section')}</strong>
         <br />
