@@ -254,14 +254,34 @@ describe('a new city, from the back office to the public page', () => {
       await screenshot(page, `city-flow-upload-source-${lang}`);
       await dialog.getByRole('button', { name: zh ? /^上\s*传$/ : /^Upload$/ }).click();
       await dialog.waitFor({ state: 'detached' });
-      const history = await admin.call<{ records: { fileName: string; source: Record<string, string> | null }[] }>(
-        'GET',
-        '/city/data/manager/uploads?pageSize=20',
-      );
-      expect(history.records.find((r) => r.fileName === `${city.nameEn}.csv`)?.source).toEqual({
+      const history = await admin.call<{
+        records: { id: string; fileName: string; source: Record<string, string> | null }[];
+      }>('GET', '/city/data/manager/uploads?pageSize=20');
+      const mine = history.records.find((r) => r.fileName === `${city.nameEn}.csv`);
+      expect(mine?.source).toEqual({
         ...uploadSource,
         title: `${uploadSource.title} (${lang})`,
         licence: 'CC-BY-4.0',
+      });
+      // The source is corrected from the import history (a free-text licence this time), then put back.
+      await page.getByRole('button', { name: zh ? '导入记录' : 'Import history' }).click();
+      const list = page.getByTestId('upload-history');
+      await list.locator(`[data-testid="upload-source-edit-${mine?.id}"]`).click();
+      const edit = page.getByRole('dialog').filter({ has: page.locator('#uploadSourceEdit_licence') });
+      await waitForOpened(edit);
+      await edit.locator('#uploadSourceEdit_licence').fill('Terms of the ABS website');
+      await edit.getByTestId('upload-source-save').click();
+      await edit.waitFor({ state: 'detached' });
+      const corrected = await admin.call<{ records: { id: string; source: Record<string, string> | null }[] }>(
+        'GET',
+        '/city/data/manager/uploads?pageSize=20',
+      );
+      expect(corrected.records.find((r) => r.id === mine?.id)?.source?.licence).toBe('Terms of the ABS website');
+      await expect
+        .poll(async () => (await list.getByTestId(`upload-source-${mine?.id}`).textContent()) ?? '', settled)
+        .toBe(uploadSource.publisher);
+      await admin.call('PUT', `/city/data/manager/upload/${mine?.id}/source`, {
+        source: { ...uploadSource, title: `${uploadSource.title} (${lang})`, licence: 'CC-BY-4.0' },
       });
       const stored = await admin.call<{ records: { year: number; value: number; obsStatus: string | null }[] }>(
         'GET',
