@@ -5,9 +5,6 @@ import { AppError } from '../errors.js';
 import { failure } from '../lib/reply.js';
 import { requestLanguage } from '../lib/request-language.js';
 
-// Moved to `lib/request-language.ts`; exported here too for the imports not moved yet.
-export { requestLanguage };
-
 const statusKeys: Record<number, string> = {
   400: 'parameterError',
   401: 'tokenMissing',

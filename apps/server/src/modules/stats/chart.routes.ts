@@ -8,9 +8,9 @@ import {
 } from '@csp/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requestLanguage } from '../../plugins/errors.js';
+import { ok } from '../../lib/reply.js';
+import { requestLanguage } from '../../lib/request-language.js';
 import { markStale } from '../../plugins/stale-reads.js';
-import { ok } from '../../reply.js';
 import { type ChartService, cacheKey, chartEtag } from './chart.service.js';
 import { type CachedChart, replyText } from './chart-cache.js';
 import { chartCsv, chartFileName, chartXlsx } from './chart-files.js';

@@ -12,8 +12,8 @@ import {
 } from '@csp/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requestLanguage } from '../../plugins/errors.js';
-import { ok } from '../../reply.js';
+import { ok } from '../../lib/reply.js';
+import { requestLanguage } from '../../lib/request-language.js';
 import type { CatalogueCache } from './catalogue.js';
 import { type ChartService, cacheKey, chartEtag } from './chart.service.js';
 import { chartCsv, chartXlsx } from './chart-files.js';
