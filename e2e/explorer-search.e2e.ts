@@ -83,9 +83,19 @@ const activeOption = async (page: Page) => {
 
 /** "/" from anywhere on the page focuses the box; the text is typed key by key. */
 async function typeInBox(page: Page, text: string) {
+  // The box and its "/" key come with the page's layout: wait for it, and press "/" again until it is taken (a
+  // key pressed while the page is still loading goes nowhere).
+  await box(page).waitFor({ timeout: 20_000 });
   await page.locator('body').click({ position: { x: 5, y: 300 } });
-  await page.keyboard.press('/');
-  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('client-search');
+  await expect
+    .poll(
+      async () => {
+        await page.keyboard.press('/');
+        return page.evaluate(() => document.activeElement?.id);
+      },
+      { timeout: 10_000 },
+    )
+    .toBe('client-search');
   await page.keyboard.press('Control+A');
   await page.keyboard.press('Backspace');
   await page.keyboard.type(text);

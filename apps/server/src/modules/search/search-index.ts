@@ -1,5 +1,4 @@
 import type { SearchHit, SearchResult } from '@csp/contract';
-import { pinyin } from 'pinyin-pro';
 import { normalizeName } from '../cities/place-names.js';
 
 /**
@@ -34,16 +33,25 @@ export function searchForm(text: string): string {
   return normalizeName(text).replace(/[\p{P}\p{S}]/gu, '');
 }
 
-/** The pinyin (without tones) of a Chinese name: its syllables, or none when it has no Chinese characters. */
-export function pinyinOf(name: string): string[] {
-  if (!hanRe.test(name)) return [];
-  return pinyin(name, { toneType: 'none', type: 'array', nonZh: 'removed' })
-    .map((s) => s.trim())
-    .filter(Boolean);
+/** The pinyin (without tones) of a name: its syllables, or none when it has no Chinese characters. */
+export type PinyinOf = (name: string) => string[];
+
+/**
+ * The pinyin reader, loaded when the first index is built: pinyin-pro's dictionary (~14 MB of RSS) is not held by
+ * a server that is never searched.
+ */
+export async function loadPinyin(): Promise<PinyinOf> {
+  const { pinyin } = await import('pinyin-pro');
+  return (name) =>
+    hanRe.test(name)
+      ? pinyin(name, { toneType: 'none', type: 'array', nonZh: 'removed' })
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [];
 }
 
 /** The keys of one entry from its names (own, other) and codes. */
-export function keysOf(own: string[], others: string[], codes: string[]): Key[] {
+export function keysOf(own: string[], others: string[], codes: string[], pinyinOf: PinyinOf): Key[] {
   const keys: Key[] = [];
   const seen = new Set<string>();
   const add = (raw: string, weight: Weight, label: string | null) => {

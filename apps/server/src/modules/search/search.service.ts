@@ -1,11 +1,12 @@
 import type { SearchHit, SearchResult } from '@csp/contract';
 import { searchLimits } from '@csp/contract';
 import type { SearchRepository } from './search.repository.js';
-import { type Entry, keysOf, type SearchIndex, searchIndex } from './search-index.js';
+import { type Entry, keysOf, loadPinyin, type SearchIndex, searchIndex } from './search-index.js';
 
 /** Builds the index from the database's names (every economy, city in use and public series). */
 async function buildIndex(repo: SearchRepository): Promise<SearchIndex> {
-  const [countryRows, cityRows, nameRows, seriesRows, figures] = await Promise.all([
+  const [pinyinOf, countryRows, cityRows, nameRows, seriesRows, figures] = await Promise.all([
+    loadPinyin(),
     repo.listCountries(),
     repo.listCities(),
     repo.listCityNames(),
@@ -32,7 +33,7 @@ async function buildIndex(repo: SearchRepository): Promise<SearchIndex> {
       countryNameZh: c.nameZh,
       hasFigures: figures.countries.has(c.id),
     }),
-    keys: keysOf([c.nameEn, c.nameZh], [], [c.code, c.iso2]),
+    keys: keysOf([c.nameEn, c.nameZh], [], [c.code, c.iso2], pinyinOf),
   }));
   const cities: Entry[] = cityRows.map((c, order) => {
     const country = countryById.get(c.countryId);
@@ -48,7 +49,7 @@ async function buildIndex(repo: SearchRepository): Promise<SearchIndex> {
         countryNameZh: country?.nameZh ?? null,
         hasFigures: figures.cities.has(c.id),
       }),
-      keys: keysOf([c.nameEn, c.nameZh], otherNames.get(c.id) ?? [], []),
+      keys: keysOf([c.nameEn, c.nameZh], otherNames.get(c.id) ?? [], [], pinyinOf),
     };
   });
   const indicators: Entry[] = seriesRows.map((s, order) => ({
@@ -63,7 +64,7 @@ async function buildIndex(repo: SearchRepository): Promise<SearchIndex> {
       countryNameZh: null,
       hasFigures: figures.series.has(s.id),
     }),
-    keys: keysOf([s.nameEn, s.nameZh], [], []),
+    keys: keysOf([s.nameEn, s.nameZh], [], [], pinyinOf),
   }));
   return { cities, economies, indicators };
 }
