@@ -8,5 +8,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 180_000,
     hookTimeout: 120_000,
+    // What a page shows after an action can take seconds on a loaded 2-core machine (a live region cleared and
+    // filled again, a redraw): expect.poll waits up to 10 s, not Vitest's 1 s, unless a test says otherwise.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
