@@ -57,38 +57,28 @@ export function ChartBlock({ request, kind, onKindChange, seriesTypeId, height, 
     `${chart.series.number} ${chart.series.name}`.trim(),
     chart.yearOnYear ? t('chart.yoyTitle', { type: chart.type.name }) : chart.type.name,
   ].join(' — ');
+  // A new figure (its zoom and dialogs reset) for another view of the data; the same props either way.
+  const figureKey = `${JSON.stringify(options ?? {})}|${chart.publicationVersion}|${JSON.stringify(chart.requestParams)}|${chart.yearOnYear}|${chart.places.map((p) => p.label).join()}`;
+  const figureProps = {
+    chart,
+    request,
+    title,
+    kind,
+    onKindChange,
+    seriesTypeId,
+    height,
+    testId,
+    levelNote: Boolean(main),
+    options,
+  };
   return (
     <div className={query.isPlaceholderData ? styles.stale : undefined} aria-busy={query.isPlaceholderData}>
       {options?.perPerson ? (
         <Suspense fallback={<LoadingBlock minHeight={height ?? 380} />}>
-          <PerPersonFigure
-            key={`${JSON.stringify(options ?? {})}|${chart.publicationVersion}|${JSON.stringify(chart.requestParams)}|${chart.yearOnYear}|${chart.places.map((p) => p.label).join()}`}
-            chart={chart}
-            request={request}
-            title={title}
-            kind={kind}
-            onKindChange={onKindChange}
-            seriesTypeId={seriesTypeId}
-            height={height}
-            testId={testId}
-            levelNote={Boolean(main)}
-            options={options}
-          />
+          <PerPersonFigure key={figureKey} {...figureProps} />
         </Suspense>
       ) : (
-        <ChartFigure
-          key={`${JSON.stringify(options ?? {})}|${chart.publicationVersion}|${JSON.stringify(chart.requestParams)}|${chart.yearOnYear}|${chart.places.map((p) => p.label).join()}`}
-          chart={chart}
-          request={request}
-          title={title}
-          kind={kind}
-          onKindChange={onKindChange}
-          seriesTypeId={seriesTypeId}
-          height={height}
-          testId={testId}
-          levelNote={Boolean(main)}
-          options={options}
-        />
+        <ChartFigure key={figureKey} {...figureProps} />
       )}
     </div>
   );
