@@ -81,3 +81,37 @@ export function expectRelClose(actual: number | null | undefined, expected: numb
 }
 
 export const headers = (token: string) => ({ 'x-access-token': token });
+
+/**
+ * New empty series under series 1000 for tests that upload into a series of their own: numbers from `first` + 1
+ * up, named `<nameEn|nameZh> <number>`. `next()` adds one and gives its id and number.
+ */
+export function seriesMaker(
+  app: FastifyInstance,
+  base: string,
+  token: string,
+  parentId: number,
+  first: number,
+  names: { en: string; zh: string },
+) {
+  let number = first;
+  return {
+    async next(): Promise<{ id: string; number: string }> {
+      number += 1;
+      const res = await app.inject({
+        method: 'POST',
+        url: `${base}/series/citySerSeries/add`,
+        headers: headers(token),
+        payload: {
+          level: 2,
+          pid: String(parentId),
+          number: String(number),
+          nameEn: `${names.en} ${number}`,
+          nameZh: `${names.zh} ${number}`,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return { id: res.json().result.id as string, number: String(number) };
+    },
+  };
+}

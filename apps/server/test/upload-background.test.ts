@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataValues } from '../src/db/schema/index.js';
 import { signedInUser } from './auth-fixtures.js';
 import { buildTestApp, type TestContext } from './helper.js';
-import { demoIds, headers } from './stats-fixtures.js';
+import { demoIds, headers, seriesMaker } from './stats-fixtures.js';
 
 /**
  * Issue 17: an upload that goes on after the reply (large files): the reply names the upload, the history shows
@@ -37,23 +37,12 @@ const start = (token: string | null, content: string, seriesId: string) => {
   });
 };
 
-let nextNumber = 1950;
+let maker: ReturnType<typeof seriesMaker> | undefined;
+/** A new empty series of this file's own. */
 async function newSeries(): Promise<string> {
-  nextNumber += 1;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `${t.base}/series/citySerSeries/add`,
-    headers: headers(staff.token),
-    payload: {
-      level: 2,
-      pid: String(ids.series('1000')),
-      number: String(nextNumber),
-      nameEn: `Background ${nextNumber}`,
-      nameZh: `后台 ${nextNumber}`,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().result.id;
+  maker ??= seriesMaker(t.app, t.base, staff.token, ids.series('1000'), 1950, { en: 'Background', zh: '后台' });
+  const made = await maker.next();
+  return made.id;
 }
 
 /** Reads the history until the upload is no longer processing (the work goes on after the reply). */

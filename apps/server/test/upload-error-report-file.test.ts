@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataValues, uploads } from '../src/db/schema/index.js';
 import { signedInUser } from './auth-fixtures.js';
 import { buildTestApp, type TestContext } from './helper.js';
-import { demoIds, headers } from './stats-fixtures.js';
+import { demoIds, headers, seriesMaker } from './stats-fixtures.js';
 
 /**
  * Issue 17: the downloadable error report of a refused upload (CSV/XLSX, every bad row with its row, column,
@@ -48,23 +48,12 @@ const report = (id: string, token: string | null, query = '', lang = 'en') =>
     headers: { ...(token ? headers(token) : {}), 'accept-language': lang },
   });
 
-let nextNumber = 1850;
+let maker: ReturnType<typeof seriesMaker> | undefined;
+/** A new empty series of this file's own. */
 async function newSeries(): Promise<string> {
-  nextNumber += 1;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `${t.base}/series/citySerSeries/add`,
-    headers: headers(staff.token),
-    payload: {
-      level: 2,
-      pid: String(ids.series('1000')),
-      number: String(nextNumber),
-      nameEn: `Report ${nextNumber}`,
-      nameZh: `报告 ${nextNumber}`,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().result.id;
+  maker ??= seriesMaker(t.app, t.base, staff.token, ids.series('1000'), 1850, { en: 'Report', zh: '报告' });
+  const made = await maker.next();
+  return made.id;
 }
 
 /** A wide file: a good row, a misspelt economy, a city-less row with a decimal comma, a formula in a name cell. */

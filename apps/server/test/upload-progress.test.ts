@@ -7,7 +7,7 @@ import { progressBoard, uploadEndNotice } from '../src/modules/uploads/upload-pr
 import { uploadSettings } from '../src/modules/uploads/upload-settings.js';
 import { signedInUser } from './auth-fixtures.js';
 import { buildTestApp, type TestContext } from './helper.js';
-import { demoIds, headers, regionalAdmin } from './stats-fixtures.js';
+import { demoIds, headers, regionalAdmin, seriesMaker } from './stats-fixtures.js';
 
 /**
  * Issue 17: an upload's progress (rows read and checked, rows with errors, rows written in its transaction) for the
@@ -24,23 +24,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let nextNumber = 1970;
+let maker: ReturnType<typeof seriesMaker> | undefined;
+let lastSeries = '';
+/** A new empty series of this file's own (its number kept in `lastSeries`). */
 async function newSeries(): Promise<string> {
-  nextNumber += 1;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `${t.base}/series/citySerSeries/add`,
-    headers: headers(staff.token),
-    payload: {
-      level: 2,
-      pid: String(ids.series('1000')),
-      number: String(nextNumber),
-      nameEn: `Progress ${nextNumber}`,
-      nameZh: `进度 ${nextNumber}`,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().result.id;
+  maker ??= seriesMaker(t.app, t.base, staff.token, ids.series('1000'), 1970, { en: 'Progress', zh: '进度' });
+  const made = await maker.next();
+  lastSeries = made.number;
+  return made.id;
 }
 
 /** `n` rows of national values (four economies, one a year from 1960). */
@@ -120,7 +111,7 @@ describe('upload progress', () => {
       me,
       {
         seriesId: Number(seriesId),
-        seriesNumber: String(nextNumber),
+        seriesNumber: lastSeries,
         onStart: (id) => {
           uploadId = id;
         },
@@ -156,7 +147,7 @@ describe('upload progress', () => {
     await expect(
       service.upload({ fileName: 'bad.csv', stream: Readable.from([Buffer.from(file)]), truncated: () => false }, me, {
         seriesId: Number(seriesId),
-        seriesNumber: String(nextNumber),
+        seriesNumber: lastSeries,
         onStart: (id) => (uploadId = id),
       }),
     ).rejects.toMatchObject({ key: 'uploadRowsRefused' });
