@@ -11,6 +11,7 @@ import { placeName, publishState, seriesName } from '../labels';
 import { type DataFilters, groupListQuery, type Level, placeSelection, singleExportQuery } from '../query';
 import { batchSelectionOf } from '../review-preview';
 import { useDataActions } from '../use-data-actions';
+import { BatchReviewButton } from './BatchReviewButton';
 import { BatchReviewModal, type BatchReviewTarget } from './BatchReviewModal';
 import styles from './city-data.module.css';
 import { DataFilterBar } from './DataFilterBar';
@@ -183,22 +184,12 @@ export function GroupsTable({ level, mode, initial = {}, statuses, extra }: Prop
           toolBarRender={() =>
             mode === 'publish' && canPublish
               ? [
-                  <Button
+                  <BatchReviewButton
                     key="batch"
-                    type="primary"
-                    disabled={batchSelection === null}
-                    title={batchSelection === null ? t('batch.narrow') : undefined}
-                    onClick={() =>
-                      batchSelection &&
-                      setReviewing({
-                        title: t(selected.length > 0 ? 'batch.titleChosen' : 'batch.titleFilters'),
-                        selection: batchSelection,
-                      })
-                    }
-                    data-testid="batch-review-open"
-                  >
-                    {t('batch.open')}
-                  </Button>,
+                    selection={batchSelection}
+                    chosen={selected.length > 0}
+                    onOpen={setReviewing}
+                  />,
                 ]
               : []
           }

@@ -13,6 +13,7 @@ import { placeName, seriesName } from '../labels';
 import { type DataFilters, type Level, singleExportQuery, valueFilterQuery, valueListQuery } from '../query';
 import { batchSelectionOf } from '../review-preview';
 import { useDataActions } from '../use-data-actions';
+import { BatchReviewButton } from './BatchReviewButton';
 import { BatchReviewModal, type BatchReviewTarget } from './BatchReviewModal';
 import styles from './city-data.module.css';
 import { DataFilterBar } from './DataFilterBar';
@@ -305,22 +306,12 @@ export function ValuesTable({ level, mode = 'manage', initial = {}, statuses = d
                 ]
               : examine || can(p.cityDataPublish)
                 ? [
-                    <Button
+                    <BatchReviewButton
                       key="batch"
-                      type="primary"
-                      disabled={batchSelection === null}
-                      title={batchSelection === null ? t('batch.narrow') : undefined}
-                      onClick={() =>
-                        batchSelection &&
-                        setReviewing({
-                          title: t(selected.length > 0 ? 'batch.titleChosen' : 'batch.titleFilters'),
-                          selection: batchSelection,
-                        })
-                      }
-                      data-testid="batch-review-open"
-                    >
-                      {t('batch.open')}
-                    </Button>,
+                      selection={batchSelection}
+                      chosen={selected.length > 0}
+                      onOpen={setReviewing}
+                    />,
                     <Button key="uploads" icon={<HistoryOutlined />} onClick={() => setUploadHistory(true)}>
                       {t('uploads.open')}
                     </Button>,
