@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -366,13 +366,27 @@ describe('a new city, from the back office to the public page', () => {
       ).result as { series: { source: string; definition?: string }; places: { level: string }[] };
       expect(chart.places[0]?.level).toBe('city');
       const panel = (await page.getByTestId('series-panel').textContent()) ?? '';
-      expect(panel).toContain(chart.series.source);
       const definition = (chart.series.definition ?? '')
         .replace(/<[^>]*>/g, ' ')
         .replace(/\s+/g, ' ')
         .trim();
       expect(definition.length).toBeGreaterThan(20);
       expect(panel.replace(/\s+/g, ' ')).toContain(definition.slice(0, 40));
+      // Every figure shown came from the upload that named its source: the source line under the chart and the
+      // exported image credit that source, not the series' own (issue 16).
+      await expect
+        .poll(async () => (await page.getByTestId('main-chart-source').textContent()) ?? '', settled)
+        .toBe(`${zh ? '来源：' : 'Source: '}${uploadSource.publisher}`);
+      expect(chart.series.source.length).toBeGreaterThan(0);
+      await page.getByTestId('chart-downloads').first().click();
+      const [svgFile] = await Promise.all([
+        page.waitForEvent('download'),
+        page
+          .getByRole('button', { name: zh ? '图片（SVG）' : 'Image as SVG' })
+          .first()
+          .click(),
+      ]);
+      expect(readFileSync(await svgFile.path(), 'utf8')).toContain(uploadSource.publisher);
       await screenshot(page, `city-flow-public-${lang}`);
 
       // The Sources tab credits the upload's source for the city's uploaded years (issue 16).

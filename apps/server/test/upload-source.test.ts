@@ -162,6 +162,18 @@ describe('the source of uploaded figures', () => {
     expect(zh.uploadSources[0]?.citation).toBe(`${source.publisher}。${source.title}。获取自 ${source.url}`);
   });
 
+  it("says whether the series' own source still holds some figure of the view (the chart's source line)", async () => {
+    // 2003 came from an upload without a source: the series' source is still credited beside the upload's.
+    expect((await sourcesTab()).seriesSourceUsed).toBe(true);
+    const only = await t.app.inject({
+      url: `${t.base}/reception/data/sources?seriesId=${seriesId}&cityIds=${sydney.id}&startYear=2001&endYear=2002`,
+    });
+    expect(only.statusCode, only.body).toBe(200);
+    const tab = viewSourcesSchema.parse(only.json().result);
+    expect(tab.uploadSources.map((u) => u.publisher)).toEqual([source.publisher]);
+    expect(tab.seriesSourceUsed).toBe(false);
+  });
+
   it("credits the upload's source on its rows of the CSV and XLSX and the series' source on the others", async () => {
     const res = await t.app.inject({ url: `${t.base}/reception/data/chart.csv?${view()}` });
     expect(res.statusCode).toBe(200);

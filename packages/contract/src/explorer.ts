@@ -57,6 +57,11 @@ export const viewSourcesSchema = z.object({
     }),
   ),
   statuses: z.array(z.enum(observationStatuses)),
+  seriesSourceUsed: z
+    .boolean()
+    .describe(
+      "whether some figure of the view is credited to the series' own source (false when uploads naming their own source hold every figure shown)",
+    ),
   uploadSources: z
     .array(
       z.object({

@@ -9,7 +9,13 @@ import {
 import type { ChartService } from './chart.service.js';
 import { kindOfAreaText } from './chart-file-notes.js';
 import type { DatedPlace, PublicationDatesRepository } from './publication-dates.repository.js';
-import { creditCitation, type UploadCreditsService, yearRuns } from './upload-credits.js';
+import {
+  creditCitation,
+  creditFinder,
+  type UploadCredit,
+  type UploadCreditsService,
+  yearRuns,
+} from './upload-credits.js';
 
 /** Dates held for one publication version at most this many (series × places) at a time. */
 const heldDates = 1000;
@@ -98,6 +104,7 @@ export function viewSourcesService(
           lastPublished: iso(found.get(p.key)),
         })),
         statuses: observationStatuses.filter((s) => carried.has(s)),
+        seriesSourceUsed: seriesSourceUsed(data, uploaded),
         uploadSources: uploaded.map((c) => ({
           ...c.source,
           citation: creditCitation(c.source, lang),
@@ -108,6 +115,18 @@ export function viewSourcesService(
   };
 }
 export type ViewSourcesService = ReturnType<typeof viewSourcesService>;
+
+/** Whether some figure of the view is credited to the series' own source (no upload naming a source holds it). */
+function seriesSourceUsed(data: Pick<ChartData, 'data' | 'years'>, uploaded: readonly UploadCredit[]): boolean {
+  if (uploaded.length === 0) return true;
+  const creditOf = creditFinder(uploaded);
+  for (const [key, values] of Object.entries(data.data)) {
+    for (let i = 0; i < values.length; i++) {
+      if (values[i] !== null && values[i] !== undefined && !creditOf(key, data.years[i] as number)) return true;
+    }
+  }
+  return false;
+}
 
 function latest(dates: readonly (Date | null)[]): Date | null {
   let best: Date | null = null;

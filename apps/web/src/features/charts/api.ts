@@ -1,4 +1,4 @@
-import type { ChartData } from '@csp/contract/core';
+import type { ChartData, ViewSources } from '@csp/contract/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../lib/http';
 import { type ChartRequest, chartKey, chartParams, chartPath } from './chart-request';
@@ -15,5 +15,14 @@ export function useChartData(request: ChartRequest | null) {
     queryFn: ({ signal }) => fetchChart(request as ChartRequest, signal),
     enabled: request !== null,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /reception/data/sources: the sources of a chart query (the Sources tab, and the chart's source lines). */
+export function useViewSources(request: ChartRequest) {
+  const params = chartParams(request);
+  return useQuery({
+    queryKey: ['reception', 'sources', params],
+    queryFn: ({ signal }) => http.get<ViewSources>('/reception/data/sources', { params, signal, silent: true }),
   });
 }

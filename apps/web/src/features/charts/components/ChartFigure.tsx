@@ -6,12 +6,14 @@ import { Icon } from '../../client-ui/Icon';
 import { BarChartOutlined, ExpandOutlined, LineChartOutlined, TableOutlined } from '../../client-ui/icon-shapes';
 import { Segmented } from '../../client-ui/Segmented';
 import { useLanguage } from '../../client-url/use-language';
+import { useViewSources } from '../api';
 import { type ChartKind, mixesLevels } from '../chart-option';
 import { type ChartRequest, chartFileUrl } from '../chart-request';
 import { tableStatuses } from '../chart-table';
 import type { ChartViewOptions } from '../chart-views';
 import { chartFileName } from '../file-names';
 import { placeNotes } from '../place-notes';
+import { chartCredit } from '../source-credit';
 import { useChartView } from '../use-chart-view';
 import { ChartDownloads } from './ChartDownloads';
 import { ChartLegend } from './ChartLegend';
@@ -63,8 +65,12 @@ export function ChartFigure({
   const unit = view.unit;
   const unitText = view.display === 'percent' && title.includes('%') ? '' : t('chart.unitSuffix', { unit });
   const caption = t('chart.tableCaption', { title, unit: unitText, from: view.years.from, to: view.years.to });
+  const lang = useLanguage();
+  // Figures from uploads that named their own source are credited to it, not to the series' (issue 16).
+  const credit = chartCredit(chart.series, useViewSources(request).data, lang);
   const frame = {
     chart,
+    credit,
     table: view.visible,
     kind,
     display: view.display,
@@ -76,7 +82,6 @@ export function ChartFigure({
   const fallback = levelNote && view.full.columns.some((c) => c.economyLevelFallback);
   const statuses = tableStatuses(view.full);
   const mixed = mixesLevels(view.full);
-  const lang = useLanguage();
   const areaNotes = levelNote ? placeNotes(chart.places, lang) : [];
 
   if (view.empty) {
@@ -153,9 +158,11 @@ export function ChartFigure({
         </div>
       </div>
       <figcaption className={styles.figcaption}>
-        <span>{t('chart.sourceLine', { source: chart.series.source || '–' })}</span>
+        <span data-testid={testId ? `${testId}-source` : undefined}>
+          {t('chart.sourceLine', { source: credit.source || '–' })}
+        </span>
         <span data-testid={testId ? `${testId}-unit` : undefined}>{t('chart.unitLine', { unit: unit || '–' })}</span>
-        <span>{t('chart.licenceLine', { licence: chart.series.licence || '–' })}</span>
+        <span>{t('chart.licenceLine', { licence: credit.licence || '–' })}</span>
       </figcaption>
       {areaNotes.length > 0 ? (
         <div className={styles.areaNotes} data-testid="chart-area-notes">
@@ -190,8 +197,8 @@ export function ChartFigure({
             display={view.display}
             decimals={view.decimals}
             unit={unit}
-            source={chart.series.source}
-            licence={chart.series.licence}
+            source={credit.source}
+            licence={credit.licence}
             xlsxUrl={chartFileUrl(shown, 'xlsx')}
             fileName={(ext) => chartFileName(chart, shown.startYear, shown.endYear, ext)}
           />

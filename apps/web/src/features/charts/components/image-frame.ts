@@ -5,6 +5,7 @@ import type { Language } from '../../../lib/language';
 import { type ChartKind, chartOption } from '../chart-option';
 import type { ChartTable } from '../chart-table';
 import type { ImageFrame } from '../export-image';
+import type { ChartCredit } from '../source-credit';
 import type { ValueDisplay } from '../value-format';
 
 /** Builds, when asked, the option and frame of an exported image of what a chart shows. */
@@ -15,6 +16,8 @@ export interface ImageFrameSource {
 
 export interface ImageFrameInput {
   chart: ChartData;
+  /** The source and licence lines (`source-credit.ts`). */
+  credit: ChartCredit;
   table: ChartTable;
   kind: ChartKind;
   display: ValueDisplay;
@@ -27,6 +30,7 @@ export interface ImageFrameInput {
 /** The visible rows without slider, titled, with the legend and source, unit and licence under it. */
 export function imageFrameSource({
   chart,
+  credit,
   table,
   kind,
   display,
@@ -47,9 +51,9 @@ export function imageFrameSource({
       legend: table.columns.map((c) => c.label),
       kind,
       footer: [
-        t('chart.sourceLine', { source: chart.series.source || '–' }),
+        t('chart.sourceLine', { source: credit.source || '–' }),
         t('chart.unitLine', { unit }),
-        t('chart.licenceLine', { licence: chart.series.licence || '–' }),
+        t('chart.licenceLine', { licence: credit.licence || '–' }),
         dataUseLicence[lang],
         t('chart.retrievedLine', { date: new Date().toISOString().slice(0, 10), url: window.location.href }),
       ],
