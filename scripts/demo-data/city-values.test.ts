@@ -1,6 +1,6 @@
 /**
- * Every shipped city value against its source file in ../shared/data/cities (read at test time, never at
- * run time). Skipped, with a message, where the shared folder is not next to the clone.
+ * Every shipped city value against its source file in ../shared/data/cities (or SHARED_DATA_DIR, or
+ * /work/shared/data; read at test time, never at run time). Skipped, with a message, where none holds it.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,8 +12,13 @@ import { beaFile, thousandsToUnits, wupFile } from './city-sources.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const dataDir = path.join(repoRoot, 'apps/server/src/db/seed/data');
-const sharedDir = path.resolve(process.env.SHARED_DATA_DIR ?? path.join(repoRoot, '../shared/data'));
-const haveShared = existsSync(path.join(sharedDir, wupFile)) && existsSync(path.join(sharedDir, beaFile));
+// The shared folder next to the clone, or where this workplace keeps it (a CI clone may live anywhere else).
+const holdsSources = (dir: string) => existsSync(path.join(dir, wupFile)) && existsSync(path.join(dir, beaFile));
+const sharedDir =
+  [process.env.SHARED_DATA_DIR, path.join(repoRoot, '../shared/data'), '/work/shared/data']
+    .flatMap((dir) => (dir ? [path.resolve(dir)] : []))
+    .find(holdsSources) ?? path.join(repoRoot, '../shared/data');
+const haveShared = holdsSources(sharedDir);
 if (!haveShared) console.warn(`city-values.test: ${sharedDir} not found, source comparison skipped`);
 
 type Row = Record<string, string>;
