@@ -111,6 +111,18 @@ export function setTransportErrorHandler(handler: TransportErrorHandler): void {
   transportErrorHandler = handler;
 }
 
+/**
+ * Hands a failed call made outside this client (the upload's XMLHttpRequest, `upload-progress.ts`) to the same
+ * transport error handler, so an expired or refused session is handled as for every other call.
+ */
+export function reportTransportError(error: ApiError, context: Parameters<TransportErrorHandler>[1]): void {
+  try {
+    transportErrorHandler(error, context);
+  } catch {
+    /* a broken handler must not hide the error from the caller */
+  }
+}
+
 export function createHttpClient(overrides: Partial<HttpConfig> = {}) {
   const config: HttpConfig = { ...defaultConfig(), ...overrides };
 

@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-error';
+import { clearSession, saveSession } from '../../lib/auth';
+import { setTransportErrorHandler, type TransportErrorHandler } from '../../lib/http';
 import en from '../../locales/en/cityData.json';
 import zh from '../../locales/zh/cityData.json';
+import { MemoryStorage } from '../../testing/memory-storage';
 import { postWithProgress, type SentBytes, stageView, type UploadXhr } from './upload-progress';
 
 /** A fake XMLHttpRequest: records what was sent; the test drives its upload events and its reply. */
@@ -99,6 +102,36 @@ describe('an upload with progress', () => {
     html.responseText = '<html>Bad gateway</html>';
     html.onload?.();
     await expect(proxy).rejects.toMatchObject({ status: 502 });
+  });
+});
+
+describe('an upload refused for its session', () => {
+  beforeEach(() => vi.stubGlobal('localStorage', new MemoryStorage()));
+  afterEach(() => {
+    setTransportErrorHandler(() => {});
+    clearSession();
+    vi.unstubAllGlobals();
+  });
+
+  it("goes to the client's transport error handler as a silent call, so an expired session signs in again", async () => {
+    const seen: Parameters<TransportErrorHandler>[] = [];
+    setTransportErrorHandler((error, context) => seen.push([error, context]));
+    saveSession({ token: 'a-session' });
+    const xhr = fakeXhr();
+    const reply = postWithProgress(
+      '/x',
+      new FormData(),
+      {},
+      () => {},
+      () => xhr,
+    );
+    xhr.status = 401;
+    xhr.responseText = JSON.stringify({ success: false, message: 'tokenExpired', code: 401, result: null });
+    xhr.onload?.();
+    await expect(reply).rejects.toMatchObject({ status: 401, messageKey: 'tokenExpired' });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.[0]).toMatchObject({ status: 401, messageKey: 'tokenExpired' });
+    expect(seen[0]?.[1]).toEqual({ silent: true, hadToken: true });
   });
 });
 

@@ -2,7 +2,7 @@ import type { ApiEnvelope, UploadProgress } from '@csp/contract/core';
 import { ApiError, CLIENT_MESSAGE_KEYS } from '../../lib/api-error';
 import { getTenantId, getToken } from '../../lib/auth';
 import { apiBase } from '../../lib/env';
-import { buildUrl, type QueryParams } from '../../lib/http';
+import { buildUrl, type QueryParams, reportTransportError } from '../../lib/http';
 import { detectLanguage } from '../../lib/language';
 import { localizeServerMessage } from '../../lib/server-messages';
 
@@ -27,7 +27,9 @@ export interface UploadXhr {
 /**
  * POSTs a multipart body as the HTTP client does (base path, session, tenant and language headers) but through
  * XMLHttpRequest, whose upload events tell the bytes sent (fetch cannot). Resolves with the reply's envelope;
- * a refusal is an `ApiError` carrying the envelope's result (the upload's error report), as the client's.
+ * a refusal is an `ApiError` carrying the envelope's result (the upload's error report), as the client's, and goes to
+ * the client's transport error handler as a silent call's does: the dialog shows the refusal, while an expired or
+ * refused session leads to signing in again as everywhere else.
  */
 export function postWithProgress<T>(
   path: string,
@@ -48,9 +50,13 @@ export function postWithProgress<T>(
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onSent({ loaded: e.loaded, total: e.total });
     };
+    const fail = (error: ApiError) => {
+      reportTransportError(error, { silent: true, hadToken: Boolean(token) });
+      reject(error);
+    };
     xhr.onerror = () => {
       const key = CLIENT_MESSAGE_KEYS.networkError;
-      reject(new ApiError(0, key, localizeServerMessage(key, lang)));
+      fail(new ApiError(0, key, localizeServerMessage(key, lang)));
     };
     xhr.onload = () => {
       let reply: Partial<ApiEnvelope<T>> | null = null;
@@ -66,7 +72,7 @@ export function postWithProgress<T>(
       }
       const key = typeof reply?.message === 'string' ? reply.message : '';
       const code = typeof reply?.code === 'number' && reply.code >= 400 ? reply.code : xhr.status;
-      reject(new ApiError(code, key, localizeServerMessage(key, lang), reply?.result ?? null));
+      fail(new ApiError(code, key, localizeServerMessage(key, lang), reply?.result ?? null));
     };
     xhr.send(body);
   });
