@@ -266,6 +266,13 @@ describe('a new city, from the back office to the public page', () => {
       // The source is corrected from the import history (a free-text licence this time), then put back.
       await page.getByRole('button', { name: zh ? '导入记录' : 'Import history' }).click();
       const list = page.getByTestId('upload-history');
+      // The file as it was uploaded downloads from the history, byte for byte, under its name (issue 17).
+      const [kept] = await Promise.all([
+        page.waitForEvent('download'),
+        list.locator(`[data-testid="upload-file-${mine?.id}"]`).click(),
+      ]);
+      expect(kept.suggestedFilename()).toBe(`${city.nameEn}.csv`);
+      expect(readFileSync(await kept.path()).equals(readFileSync(file))).toBe(true);
       await list.locator(`[data-testid="upload-source-edit-${mine?.id}"]`).click();
       const edit = page.getByRole('dialog').filter({ has: page.locator('#uploadSourceEdit_licence') });
       await waitForOpened(edit);

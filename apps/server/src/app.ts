@@ -225,6 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     placePicker: data.placePicker,
     chart: stats.chart,
     announcements: announcements.pushes,
+    originals: files.files,
     log,
   });
   const modules: ServerModule[] = [

@@ -232,6 +232,9 @@ export const uploadHistoryItemSchema = z.object({
   skippedRows: z.number().int().nullable(),
   errorKey: z.string().nullable().describe('the message key of a failed upload'),
   hasReport: z.boolean().describe('a refused upload whose full error report downloads'),
+  hasFile: z
+    .boolean()
+    .describe('the file as it was uploaded is kept and downloads (GET /city/data/manager/upload/:id/file)'),
   mine: z.boolean().describe("the reader's own upload (its report downloads)"),
   username: z.string().nullable(),
   createdAt: z.string(),

@@ -223,6 +223,7 @@ export const messages = {
     zh: '该上传已没有可移除的数据（已被之后的上传或修改替换）',
   },
   uploadReportNone: { en: 'This upload has no error report', zh: '该上传没有错误报告' },
+  uploadFileNone: { en: 'The file of this upload is not kept', zh: '未保存该上传的原始文件' },
   columnMissing: { en: 'A required column is missing', zh: '缺少必需的列' },
   statusTransitionInvalid: {
     en: 'The data is not in a state that allows this action',

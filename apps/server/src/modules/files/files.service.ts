@@ -36,6 +36,20 @@ export function filesService(repo: FilesRepository, storage: FileStorage) {
         ownerId: input.ownerId ?? null,
       });
     },
+    /**
+     * A file kept for one purpose (e.g. an upload's original), with a stream of its bytes; its callers decide who
+     * may read it. A file of another purpose, or whose bytes are gone, is 404.
+     */
+    async openOf(id: number, purpose: string): Promise<{ file: FileRow; stream: NodeJS.ReadableStream }> {
+      const file = await repo.find(id);
+      if (!file || file.purpose !== purpose) throw notFound('FileDoesNotExist');
+      try {
+        return { file, stream: await storage.open(file.storageKey) };
+      } catch (error) {
+        if ((error as { code?: string }).code === 'ENOENT') throw notFound('FileDoesNotExist');
+        throw new AppError('storageUnavailable', 503);
+      }
+    },
     /** A file anyone may read, with a stream of its bytes. */
     async openPublic(id: number): Promise<{ file: FileRow; stream: NodeJS.ReadableStream }> {
       const file = await repo.find(id);

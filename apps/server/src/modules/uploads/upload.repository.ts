@@ -172,6 +172,7 @@ function queries(db: Db) {
             result: uploads.result,
             errors: uploads.errors,
             hasReport: sql<boolean>`${uploads.report} is not null`,
+            hasFile: sql<boolean>`${uploads.fileId} is not null`,
             userId: uploads.userId,
             username: users.username,
             createdAt: uploads.createdAt,
@@ -187,6 +188,29 @@ function queries(db: Db) {
         db.select({ n: count() }).from(uploads).leftJoin(users, eq(users.id, uploads.userId)).where(where),
       ]);
       return { rows, total: Number(total[0]?.n ?? 0) };
+    },
+
+    /** Links an upload to its original file as stored (issue 17). */
+    setFile: (id: number, fileId: number) => db.update(uploads).set({ fileId }).where(eq(uploads.id, id)),
+
+    /**
+     * The stored original of an upload the actor sees in the history (`history`: their own, those of users of their
+     * area, all for an actor of every area); undefined when the upload is not one of those or keeps no file.
+     */
+    async originalOf(id: number, actor: { userId: number; scope: AreaScope }) {
+      const seen =
+        actor.scope.kind === 'all'
+          ? undefined
+          : or(
+              eq(uploads.userId, actor.userId),
+              scopeSql(actor.scope, { countryId: users.countryId, cityId: users.cityId }),
+            );
+      const [row] = await db
+        .select({ fileId: uploads.fileId, fileName: uploads.fileName })
+        .from(uploads)
+        .leftJoin(users, eq(users.id, uploads.userId))
+        .where(and(eq(uploads.id, id), seen));
+      return row?.fileId == null ? undefined : { fileId: Number(row.fileId), fileName: row.fileName };
     },
 
     /** Sets (or clears, null) the source and licence credited for an upload's figures (issue 16). */

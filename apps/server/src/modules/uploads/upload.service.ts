@@ -23,6 +23,7 @@ import { errorReport, type StoredReport, UploadRefused } from './error-report.js
 import { type ReportFormat, reportFile } from './error-report-file.js';
 import { duplicateGuard, type ResolvedRow, readHeader, resolveRow } from './row-validator.js';
 import type { BatchWhere, UploadRepository } from './upload.repository.js';
+import { type OriginalFiles, originalPurpose, originalType, recordedStream } from './upload-originals.js';
 import { type ProgressBoard, progressBoard, type UploadEndNotifier } from './upload-progress.js';
 import { runUpload } from './upload-run.js';
 import type { UploadSettings } from './upload-settings.js';
@@ -77,6 +78,8 @@ export interface UploadServiceExtras {
   progress?: ProgressBoard;
   /** Tells the uploader that a background upload ended (a notice); none: not told. */
   notifyEnd?: UploadEndNotifier;
+  /** Where each upload's file is kept as it came, for the history's download (issue 17); none: not kept. */
+  originals?: OriginalFiles;
 }
 
 /**
@@ -133,6 +136,17 @@ export function uploadService(repo: UploadRepository, settings: UploadSettings, 
       return reportFile(found.report as StoredReport, lang, format, uploadId);
     },
 
+    /**
+     * The file of an upload as it was uploaded, for those who see the upload in the history; 404 for any other
+     * upload, and for one whose file is not kept (refused before it was recorded, or stopped before its end).
+     */
+    async originalFile(uploadId: number, actor: Actor) {
+      const found = await repo.originalOf(uploadId, actor);
+      if (!found || !extras.originals) throw notFound('uploadFileNone');
+      const { file, stream } = await extras.originals.openOf(found.fileId, originalPurpose);
+      return { name: found.fileName || file.originalName, size: file.size, stream };
+    },
+
     /** A page of the upload history (`UploadRepository.history`), with each upload's counts and failure. */
     async history(actor: Actor, query: { pageNo: number; pageSize: number }): Promise<PageResult<UploadHistoryItem>> {
       const { rows, total } = await repo.history(actor, {
@@ -160,6 +174,7 @@ export function uploadService(repo: UploadRepository, settings: UploadSettings, 
           errorKey:
             r.status === 'failed' ? (((r.errors as { key?: string }[])[0]?.key ?? null) as string | null) : null,
           hasReport: Boolean(r.hasReport),
+          hasFile: Boolean(r.hasFile),
           mine: r.userId !== null && Number(r.userId) === actor.userId,
           username: r.username,
           createdAt: new Date(r.createdAt).toISOString(),
@@ -351,7 +366,27 @@ export function uploadService(repo: UploadRepository, settings: UploadSettings, 
     },
 
     async upload(input: UploadInput, actor: Actor, options: UploadOptions = {}) {
-      const { head, stream } = await peek(input.stream);
+      // The file as it came is kept for the history once the upload is recorded and the file read to its end.
+      const recorded = extras.originals ? recordedStream(input.stream) : undefined;
+      const keepOriginal = async (uploadId: number) => {
+        const bytes = recorded?.bytes();
+        if (!bytes || !extras.originals || input.truncated()) return;
+        try {
+          const name = input.fileName || `upload-${uploadId}`;
+          const mimeType = originalType(name);
+          const saved = await extras.originals.save({
+            name,
+            mimeType,
+            bytes,
+            purpose: originalPurpose,
+            ownerId: actor.userId,
+          });
+          await repo.setFile(uploadId, saved.id);
+        } catch {
+          // The upload's outcome stands without its original (the history then offers no file to download).
+        }
+      };
+      const { head, stream } = await peek(recorded?.stream ?? input.stream);
       if (head.length === 0) throw badRequest('uploadFileEmpty', [{ field: 'file', message: 'uploadFileEmpty' }]);
       const kind = detectKind(input.fileName, head);
       const lookups = await repo.lookups();
@@ -481,13 +516,17 @@ export function uploadService(repo: UploadRepository, settings: UploadSettings, 
             await repo.saveReport(error.uploadId, error.stored()).catch(() => undefined);
           throw error;
         })
-        .catch((error: unknown) => {
-          if (liveId !== undefined) board.end(liveId);
+        .catch(async (error: unknown) => {
+          if (liveId !== undefined) {
+            await keepOriginal(liveId);
+            board.end(liveId);
+          }
           throw error;
         });
       const { skippedRows, skipped } = done.result;
       const counts = { ...pick(done.result), skippedRows };
       await repo.saveResult(done.uploadId, counts).catch(() => undefined);
+      await keepOriginal(done.uploadId);
       board.end(done.uploadId); // after the counts are kept: a reader then finds them in the record
       return { uploadId: String(done.uploadId), rows: done.rowCount, ...counts, skipped };
     },

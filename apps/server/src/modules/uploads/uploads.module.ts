@@ -8,6 +8,7 @@ import { exportService } from './export.service.js';
 import { uploadRepository } from './upload.repository.js';
 import { uploadService } from './upload.service.js';
 import { registerUploadHousekeeping } from './upload-housekeeping.js';
+import type { OriginalFiles } from './upload-originals.js';
 import { type NoticeSender, noticeOfUploadEnd, progressBoard } from './upload-progress.js';
 import type { UploadSettings } from './upload-settings.js';
 import { uploadsRoutes } from './uploads.routes.js';
@@ -25,12 +26,15 @@ export function uploadsModule(deps: {
   chart: ChartService;
   /** Notices to the uploader when a background upload ends (issue 17); none: not told. */
   announcements?: NoticeSender;
+  /** Where each upload's file is kept as it came (issue 17: the history's download); none: not kept. */
+  originals?: OriginalFiles;
   log?: { error: (obj: object, msg: string) => void };
 }) {
   const uploads = uploadRepository(deps.db);
   const announcements = deps.announcements;
   const extras = {
     progress: progressBoard(),
+    originals: deps.originals,
     notifyEnd: announcements
       ? noticeOfUploadEnd(announcements, (err) => deps.log?.error({ err }, 'upload end notice failed'))
       : undefined,

@@ -35,6 +35,7 @@ import type { PlacesService } from '../data/places.service.js';
 import type { ExportService } from './export.service.js';
 import { seriesTemplate } from './template.js';
 import { toBatchWhere, type UploadService } from './upload.service.js';
+import { attachmentDisposition } from './upload-originals.js';
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const seriesQuery = z.object({ seriesId: idSchema.optional() });
@@ -204,6 +205,32 @@ export function uploadsRoutes(deps: { uploads: UploadService; exports: ExportSer
           request.query.format,
         );
         return attachment(reply, file.name, file.type).send(file.bytes);
+      },
+    );
+    r.get(
+      '/city/data/manager/upload/:id/file',
+      {
+        config: { access: [permissions.cityDataUpload, permissions.cityDataExamine, permissions.cityDataPublish] },
+        schema: {
+          tags,
+          summary:
+            'The file of an upload exactly as it was uploaded (issue 17), as an attachment under its name: for those ' +
+            'who see the upload in the history (their own, those of users of their area; all for an administrator ' +
+            'of every area). Needs city:data:upload, city:data:examine or city:data:publish; any other upload, or ' +
+            'one whose file is not kept (refused before it was recorded), answers 404.',
+          params: z.object({ id: idSchema }),
+        },
+      },
+      async (request, reply) => {
+        const file = await deps.uploads.originalFile(Number(request.params.id), actorOf(principalOf(request)));
+        return reply
+          .type('application/octet-stream')
+          .header('content-disposition', attachmentDisposition(file.name))
+          .header('content-length', String(file.size))
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', 'sandbox')
+          .header('cache-control', 'private, no-store')
+          .send(file.stream);
       },
     );
     r.get(

@@ -23,8 +23,8 @@ interface Props {
 
 /**
  * The upload history (issue 17): who uploaded which file to which series, when, how it ended, its counts (new,
- * changed, unchanged, skipped) or the rows read so far; a refused upload's full error report to download (own
- * uploads), and removing the values an upload brought (all or none, with city:data:delete).
+ * changed, unchanged, skipped) or the rows read so far; the file as it was uploaded and a refused upload's full
+ * error report (own uploads) to download, and removing the values an upload brought (all or none, with city:data:delete).
  */
 export function UploadHistoryDrawer({ open, onClose, onChanged }: Props) {
   const { t } = useTranslation('cityData');
@@ -45,6 +45,14 @@ export function UploadHistoryDrawer({ open, onClose, onChanged }: Props) {
   const report = async (u: UploadHistoryItem, format: 'csv' | 'xlsx') => {
     try {
       await download(`/city/data/manager/upload/${u.id}/errorReport`, { format }, `upload-${u.id}-errors.${format}`);
+    } catch {
+      message.warning(t('upload.downloadFailed'));
+    }
+  };
+
+  const originalFile = async (u: UploadHistoryItem) => {
+    try {
+      await download(`/city/data/manager/upload/${u.id}/file`, {}, u.fileName || `upload-${u.id}`);
     } catch {
       message.warning(t('upload.downloadFailed'));
     }
@@ -134,6 +142,16 @@ export function UploadHistoryDrawer({ open, onClose, onChanged }: Props) {
             width: 260,
             render: (_, u) => (
               <Space size={4} wrap>
+                {u.hasFile ? (
+                  <Button
+                    size="small"
+                    icon={<DownloadOutlined />}
+                    onClick={() => void originalFile(u)}
+                    data-testid={`upload-file-${u.id}`}
+                  >
+                    {t('uploads.downloadFile')}
+                  </Button>
+                ) : null}
                 {u.hasReport && u.mine ? (
                   <>
                     <Button size="small" icon={<DownloadOutlined />} onClick={() => void report(u, 'xlsx')}>
