@@ -328,3 +328,107 @@ describe('reviewing a whole upload with a preview', () => {
     expect((await values(seriesId)).map((v) => v.status)).toEqual(['reject', 'reject']);
   });
 });
+
+describe('removal rows in an upload', () => {
+  const chart = async (seriesId: string) => {
+    const res = await t.app.inject({
+      url: `${t.base}/reception/data/chart?seriesId=${seriesId}&countryIds=${ids.country('AUS')}&startYear=2001&endYear=2004`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return Object.values(res.json().result.data as Record<string, (number | null)[]>)[0];
+  };
+
+  it('removes the marked points (remove, 删除), logs each, takes published ones off the public side and counts them', async () => {
+    const seriesId = await newSeries();
+    await upload(staff.token, 'economy,year,value\nAUS,2001,10\nAUS,2002,20\nAUS,2003,30\n', seriesId);
+    await publishAll(seriesId, ids.country('AUS'));
+    expect(await chart(seriesId)).toEqual([10, 20, 30, null]);
+    const deletesBefore = await logCount(seriesId, 'delete');
+
+    // One row removes, one row (Chinese mark, another case) removes, one adds, one names a point holding nothing.
+    const res = await upload(
+      staff.token,
+      'economy,year,value\nAUS,2001,Remove\n澳大利亚,2002,删除\nAUS,2004,40\nAUS,1999,remove\n',
+      seriesId,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result).toMatchObject({ rows: 4, created: 1, updated: 0, unchanged: 0, removed: 2 });
+    expect((await values(seriesId)).map((v) => [v.year, v.value, v.status])).toEqual([
+      [2003, 30, 'published'],
+      [2004, 40, 'pending'],
+    ]);
+    expect(await logCount(seriesId, 'delete')).toBe(deletesBefore + 2);
+    // The public side at once (the publication version moved): 2001 and 2002 are gone, 2004 waits for review.
+    expect(await chart(seriesId)).toEqual([null, null, 30, null]);
+    const history = await t.app.inject({ url: `${t.base}/city/data/manager/uploads`, headers: headers(staff.token) });
+    const newest = (history.json().result.records as { id: string; removed: number | null }[])[0];
+    expect(newest?.id).toBe(res.json().result.uploadId);
+    expect(newest?.removed).toBe(2);
+  });
+
+  it('removes in the wide layout too, and refuses the whole file (nothing removed) when another row is bad', async () => {
+    const seriesId = await newSeries();
+    await upload(staff.token, 'economy,year,value\nAUS,2001,1\nAUS,2002,2\n', seriesId);
+    const bad = await upload(staff.token, 'economy,year,value\nAUS,2001,remove\nAUS,2002,"1.234,5"\n', seriesId);
+    expect(bad.statusCode, bad.body).toBe(400);
+    expect((await values(seriesId)).map((v) => v.year)).toEqual([2001, 2002]);
+    const wide = await upload(staff.token, 'economy,2001,2002\nAUS,delete,2\n', seriesId);
+    expect(wide.statusCode, wide.body).toBe(200);
+    expect(wide.json().result).toMatchObject({ removed: 1, unchanged: 1 });
+    expect((await values(seriesId)).map((v) => v.year)).toEqual([2002]);
+  });
+
+  it("refuses a removal row outside the uploader's area (nothing removed) and a point named twice", async () => {
+    const seriesId = await newSeries();
+    await upload(staff.token, 'economy,year,value\nAUS,2001,1\nCHN,2001,5\n', seriesId);
+    const china = await regionalAdmin(t.app, t.database.db, {
+      perms: ['city:data:upload'],
+      countryId: ids.country('CHN'),
+    });
+    const outside = await upload(china.token, 'economy,year,value\nAUS,2001,remove\n', seriesId);
+    expect(outside.statusCode, outside.body).toBe(400);
+    expect(outside.json().result.report.summary[0].kind).toBe('uploadSumOutsideArea');
+    const twice = await upload(staff.token, 'economy,year,value\nAUS,2001,remove\nAUS,2001,3\n', seriesId);
+    expect(twice.statusCode, twice.body).toBe(400);
+    expect((await values(seriesId)).map((v) => [v.year, v.value])).toEqual([
+      [2001, 1],
+      [2001, 5],
+    ]);
+  });
+
+  it('needs city:data:delete, as removing an upload’s values does: without it each removal row is a row error', async () => {
+    const seriesId = await newSeries();
+    await upload(staff.token, 'economy,year,value\nAUS,2001,1\n', seriesId);
+    const uploader = await signedInUser(t.app, t.database.db, { perms: ['city:data:upload'] });
+    const res = await upload(uploader.token, 'economy,year,value\nAUS,2001,删除\nAUS,2002,2\n', seriesId);
+    expect(res.statusCode, res.body).toBe(400);
+    const report = res.json().result.report;
+    expect(report.summary.map((k: { kind: string }) => k.kind)).toEqual(['uploadSumRemove']);
+    expect(report.rows[0].problems[0]).toMatchObject({ column: 'value', value: '删除' });
+    expect((await values(seriesId)).map((v) => [v.year, v.value])).toEqual([[2001, 1]]);
+  });
+
+  it('says how in the template, in both languages', async () => {
+    for (const [lang, text] of [
+      ['en', 'write remove'],
+      ['zh', '填写“删除”'],
+    ] as const) {
+      const res = await t.app.inject({
+        url: `${t.base}/city/data/manager/downloadTemplate?format=csv&seriesId=${ids.series('2100')}&lang=${lang}`,
+        headers: { ...headers(staff.token), 'accept-language': lang },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const xlsx = await t.app.inject({
+        url: `${t.base}/city/data/manager/downloadTemplate?seriesId=${ids.series('2100')}`,
+        headers: { ...headers(staff.token), 'accept-language': lang },
+      });
+      expect(xlsx.statusCode).toBe(200);
+      const ExcelJS = (await import('exceljs')).default;
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+      const all: string[] = [];
+      for (const sheet of book.worksheets) sheet.eachRow((row) => all.push(String(row.values)));
+      expect(all.join('\n')).toContain(text);
+    }
+  });
+});

@@ -212,9 +212,15 @@ export const uploadResultSchema = z.object({
     .number()
     .int()
     .describe('rows equal to the stored value (not rejected): left as they are, still published, no log row'),
+  removed: z
+    .number()
+    .int()
+    .describe('stored values removed by rows whose value reads remove / delete / 删除 / 移除 (points holding none: 0)'),
   skippedRows: z.number().int().describe('rows of economies the product does not hold (World Bank aggregates)'),
   skipped: z.array(uploadSkippedRowSchema).describe('the first 300 of them'),
 });
+
+export type UploadResult = z.infer<typeof uploadResultSchema>;
 
 /** One upload in the history: who, when, which file and series, how it ended and its counts. */
 export const uploadHistoryItemSchema = z.object({
@@ -229,6 +235,7 @@ export const uploadHistoryItemSchema = z.object({
   created: z.number().int().nullable(),
   updated: z.number().int().nullable(),
   unchanged: z.number().int().nullable(),
+  removed: z.number().int().nullable(),
   skippedRows: z.number().int().nullable(),
   errorKey: z.string().nullable().describe('the message key of a failed upload'),
   hasReport: z.boolean().describe('a refused upload whose full error report downloads'),

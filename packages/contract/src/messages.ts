@@ -213,6 +213,10 @@ export const messages = {
   uploadSumCityNotContain: { en: 'City of another economy: {rows}', zh: '城市不属于所填经济体：{rows}' },
   uploadSumAmbiguous: { en: 'Place name shared by several places: {rows}', zh: '地名对应多个地点：{rows}' },
   uploadSumOutsideArea: { en: 'Outside your area: {rows}', zh: '超出您的管辖范围：{rows}' },
+  uploadSumRemove: {
+    en: 'Removal without the permission to delete data: {rows}',
+    zh: '无数据删除权限的删除行：{rows}',
+  },
   uploadSumYear: { en: 'Year missing or out of range: {rows}', zh: '年份缺失或超出范围：{rows}' },
   uploadSumValue: { en: 'Value not a number: {rows}', zh: '数值无法识别：{rows}' },
   uploadSumDuplicate: { en: 'Same value twice in the file: {rows}', zh: '文件中重复的数据：{rows}' },
@@ -223,6 +227,10 @@ export const messages = {
     zh: '该上传已没有可移除的数据（已被之后的上传或修改替换）',
   },
   uploadReportNone: { en: 'This upload has no error report', zh: '该上传没有错误报告' },
+  uploadRemoveNotAllowed: {
+    en: 'Removing values needs the permission to delete data',
+    zh: '删除数值需要数据删除权限',
+  },
   uploadFileNone: { en: 'The file of this upload is not kept', zh: '未保存该上传的原始文件' },
   columnMissing: { en: 'A required column is missing', zh: '缺少必需的列' },
   statusTransitionInvalid: {

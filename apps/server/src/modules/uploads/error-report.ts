@@ -25,6 +25,7 @@ const kindOf: Partial<Record<MessageKey, MessageKey>> = {
   valueDecimalComma: 'uploadSumValue',
   valueSeparatorsUnclear: 'uploadSumValue',
   rowDuplicate: 'uploadSumDuplicate',
+  uploadRemoveNotAllowed: 'uploadSumRemove',
 };
 
 interface Problem {

@@ -58,10 +58,20 @@ export interface ResolvedRow {
   countryId: number;
   cityId: number | null;
   year: number;
+  /** The number (0 for a removal). */
   value: number;
   /** The source's status of the value (estimate, projection...); null: none. */
   obsStatus: ObservationStatus | null;
+  /** The row removes the stored value of its point instead (a value cell reading `removalMarks`). */
+  remove?: true;
 }
+
+/**
+ * What a value cell says to remove the point's stored value (issue 17: "an explicit way to remove values in an
+ * upload"), matched case-insensitively; in the long layout and in a year column of the wide one alike.
+ */
+export const removalMarks = ['remove', 'delete', '删除', '移除'] as const;
+const isRemoval = (raw: string) => (removalMarks as readonly string[]).includes(raw.toLowerCase());
 
 /** One problem of a row: the column, the text found there, a message key and, for names, the closest matches. */
 export interface RowProblem {
@@ -91,7 +101,8 @@ export interface SkippedRow {
  * Checks one row; returns the resolved value, `null` for a row to skip (blank, or no value given), a skipped
  * row (`skipUnknownEconomies`: aggregates of World Bank files) or the row's problems — unknown series, type,
  * economy or city (with the nearest names), a type that is not stored, a missing or impossible year, a number
- * that does not read one way only (`number-reader.ts`), a place outside the uploader's area.
+ * that does not read one way only (`number-reader.ts`), a place outside the uploader's area. A value cell reading
+ * a removal mark (`removalMarks`) resolves to a removal of the point, checked like any row.
  */
 export function resolveRow(
   row: RawRow,
@@ -153,7 +164,8 @@ export function resolveRow(
   if (yearText === '') fail('year', 'YearNotNull');
   else if (!Number.isInteger(year) || year < 1900 || year > 2100) fail('year', 'yearOutOfRange');
 
-  const number = readNumber(raw);
+  const remove = isRemoval(raw);
+  const number = remove ? ({ ok: true, value: 0 } as const) : readNumber(raw);
   if (!number.ok) fail('value', number.reason);
   const obsStatus = readObservationStatus(cell('status'));
   if (obsStatus === undefined) fail('status', 'obsStatusUnknown');
@@ -163,7 +175,16 @@ export function resolveRow(
   }
   if (errors.length > 0 || !series || !type || countryId === undefined || !number.ok || obsStatus === undefined)
     return errors;
-  return { seriesId: series.id, dimensionId: type.id, countryId, cityId, year, value: number.value, obsStatus };
+  const resolved = {
+    seriesId: series.id,
+    dimensionId: type.id,
+    countryId,
+    cityId,
+    year,
+    value: number.value,
+    obsStatus,
+  };
+  return remove ? { ...resolved, remove: true } : resolved;
 }
 
 /**

@@ -58,6 +58,10 @@ const instructions: Text[] = [
   },
   { en: 'year: four digits, e.g. 2020.', zh: 'year：四位年份，如 2020。' },
   acceptedNumberForms,
+  {
+    en: 'To remove a stored value, write remove (or delete, 删除, 移除) in its value cell, in either layout: the value leaves at once, also from the public side, and the reply counts it as removed.',
+    zh: '如需删除已存数值，在其数值单元格中填写“删除”（或“移除”、remove、delete），长表和宽表均可：该数值立即删除（已公开的也随即下线），回复中计为“删除”。',
+  },
   statusInstruction,
   {
     en: 'A wide layout is read too: one row per place (economy, city), one column per year (1960, 1961, …); World Bank downloads as they come (their aggregates such as World are skipped).',

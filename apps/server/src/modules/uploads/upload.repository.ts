@@ -419,6 +419,35 @@ function queries(db: Db) {
     },
 
     /**
+     * Removes the stored values of these points (removal rows of an upload, issue 17), one `delete` log row each
+     * (the old value); a point holding no value removes nothing. Returns how many went and how many were public.
+     */
+    async removeBatch(rows: ResolvedRow[], meta: { userId: number; note: string }) {
+      const col = <K extends keyof ResolvedRow>(k: K) => sql.param(rows.map((r) => r[k]));
+      const result = await db.execute(sql`
+        with input as (
+          select * from unnest(${col('seriesId')}::bigint[], ${col('dimensionId')}::bigint[], ${col('countryId')}::bigint[],
+            ${col('cityId')}::bigint[], ${col('year')}::smallint[])
+            as i(series_id, dimension_id, country_id, city_id, year)
+        ), gone as (
+          delete from ${dataValues} v using input i
+          where v.series_id = i.series_id and v.dimension_id = i.dimension_id and v.country_id = i.country_id
+            and v.year = i.year
+            and (v.city_id = i.city_id or (v.city_id is null and i.city_id is null))
+          returning v.id, v.series_id, v.country_id, v.city_id, v.year, v.value, v.status
+        ), logged as (
+          insert into ${dataLogs} (data_value_id, series_id, country_id, city_id, year, log_type, old_value, note, user_id)
+          select id, series_id, country_id, city_id, year, 'delete', value, ${meta.note}, ${meta.userId} from gone
+          returning 1
+        )
+        select (select count(*) from gone)::int as removed,
+               (select count(*) from gone where status = 'published')::int as published,
+               (select count(*) from logged)::int as logged`);
+      const row = rowsOf<{ removed: number; published: number }>(result)[0];
+      return { removed: Number(row?.removed ?? 0), published: Number(row?.published ?? 0) };
+    },
+
+    /**
      * Which of these stored types hold no value yet (one probe each on the point index). Rows of such a type
      * cannot collide with existing ones, so they take the plain insert below.
      */

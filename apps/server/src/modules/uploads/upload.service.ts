@@ -50,6 +50,9 @@ const maxPreviewRows = 500;
 /** The rows read are written to the upload's record every this many rows (progress). */
 const progressEvery = 10_000;
 
+/** A removal row of an uploader without city:data:delete. */
+const removalRefused = { column: 'value', key: 'uploadRemoveNotAllowed' } as const;
+
 /** At most this many skipped rows (World Bank aggregates) are listed in the reply; all are counted. */
 const maxListedSkipped = 300;
 
@@ -71,6 +74,8 @@ export interface UploadOptions {
   onStart?: (uploadId: number) => void;
   /** The uploader's language (the notice at the end of a background upload). */
   lang?: Language;
+  /** Removal rows are allowed (the uploader holds city:data:delete); otherwise each is a row error. */
+  mayRemove?: boolean;
 }
 
 export interface UploadServiceExtras {
@@ -170,6 +175,7 @@ export function uploadService(repo: UploadRepository, settings: UploadSettings, 
           created: num(r.result, 'created'),
           updated: num(r.result, 'updated'),
           unchanged: num(r.result, 'unchanged'),
+          removed: num(r.result, 'removed'),
           skippedRows: num(r.result, 'skippedRows'),
           errorKey:
             r.status === 'failed' ? (((r.errors as { key?: string }[])[0]?.key ?? null) as string | null) : null,
@@ -401,7 +407,7 @@ export function uploadService(repo: UploadRepository, settings: UploadSettings, 
         liveId = uploadId;
         const live = board.start(uploadId, actor.userId);
         options.onStart?.(uploadId);
-        const totals = { created: 0, updated: 0, unchanged: 0, published: 0 };
+        const totals = { created: 0, updated: 0, unchanged: 0, removed: 0, published: 0 };
         const report = errorReport();
         const skipped: { line: number; economy: string; name: string }[] = [];
         let skippedRows = 0;
@@ -424,12 +430,20 @@ export function uploadService(repo: UploadRepository, settings: UploadSettings, 
         /** Whether each stored type held no value before this upload (then its rows cannot collide). */
         const fresh = new Map<number, boolean>();
         const touched = new Set<number>();
-        const write = async (rows: ResolvedRow[]) => {
+        const write = async (batchRows: ResolvedRow[]) => {
+          let rows = batchRows;
           try {
             const refs = referencesOf(rows);
             for (const id of refs.seriesIds) touched.add(id);
             const missing = await tx.lockReferences(refs);
             if (missing) throw notFound(missing);
+            const removals = rows.filter((row) => row.remove);
+            if (removals.length) {
+              const gone = await tx.removeBatch(removals, meta);
+              totals.removed += gone.removed;
+              totals.published += gone.published;
+              rows = rows.filter((row) => !row.remove);
+            }
             const unknown = new Map<number, { seriesId: number; dimensionId: number }>();
             for (const row of rows) if (!fresh.has(row.dimensionId)) unknown.set(row.dimensionId, row);
             const found = await tx.freshTypes([...unknown.values()]);
@@ -443,7 +457,7 @@ export function uploadService(repo: UploadRepository, settings: UploadSettings, 
             totals.updated += b.updated;
             totals.unchanged += b.unchanged;
             totals.published += b.published;
-            live.rowsWritten += rows.length;
+            live.rowsWritten += rows.length + removals.length;
           } catch (error) {
             throw collision(error) ? conflict('dataValueExists') : error;
           }
@@ -485,6 +499,13 @@ export function uploadService(repo: UploadRepository, settings: UploadSettings, 
                 skippedRows += 1;
                 if (skipped.length < maxListedSkipped) skipped.push({ line: row.line, ...resolved.skipped });
               }
+              continue;
+            }
+            if (!Array.isArray(resolved) && resolved.remove && !options.mayRemove) {
+              batch = [];
+              const value = row.cells[columns.value ?? -1] ?? '';
+              report.add(row.line, [{ ...removalRefused, value }], row.header, row.source ?? row.cells);
+              live.rowsWithErrors += 1;
               continue;
             }
             if (Array.isArray(resolved) || isDuplicate(resolved)) {
@@ -544,8 +565,9 @@ function collision(error: unknown): boolean {
   return false;
 }
 
-const pick = (t: { created: number; updated: number; unchanged: number }) => ({
+const pick = (t: { created: number; updated: number; unchanged: number; removed: number }) => ({
   created: t.created,
   updated: t.updated,
   unchanged: t.unchanged,
+  removed: t.removed,
 });

@@ -92,6 +92,9 @@ function sourceFields(fields: Record<string, unknown>, drain: () => void): Uploa
 
 const multipartBody = { consumes: ['multipart/form-data'] };
 
+/** Removal rows in a file (issue 17) remove values: they need city:data:delete, as removing an upload's values does. */
+const mayRemove = (principal: ReturnType<typeof principalOf>) => allows(principal, permissions.cityDataDelete);
+
 /** Uploads, templates and streamed exports of values (SPEC §5, §7). */
 export function uploadsRoutes(deps: { uploads: UploadService; exports: ExportService; places: PlacesService }) {
   return async (app: FastifyInstance) => {
@@ -115,7 +118,8 @@ export function uploadsRoutes(deps: { uploads: UploadService; exports: ExportSer
         },
       },
       async (request) => {
-        const actor = actorOf(principalOf(request));
+        const principal = principalOf(request);
+        const actor = actorOf(principal);
         const seriesId = request.query.seriesId ? Number(request.query.seriesId) : undefined;
         const series = seriesId !== undefined ? await deps.places.findSeries(seriesId) : undefined;
         if (seriesId !== undefined && !series)
@@ -125,6 +129,7 @@ export function uploadsRoutes(deps: { uploads: UploadService; exports: ExportSer
           seriesId,
           seriesNumber: series?.number,
           source: file.source,
+          mayRemove: mayRemove(principal),
         });
         return ok(result, 'uploadSuccess');
       },
@@ -145,7 +150,8 @@ export function uploadsRoutes(deps: { uploads: UploadService; exports: ExportSer
         },
       },
       async (request) => {
-        const actor = actorOf(principalOf(request));
+        const principal = principalOf(request);
+        const actor = actorOf(principal);
         const seriesId = request.query.seriesId ? Number(request.query.seriesId) : undefined;
         const series = seriesId !== undefined ? await deps.places.findSeries(seriesId) : undefined;
         if (seriesId !== undefined && !series)
@@ -155,6 +161,7 @@ export function uploadsRoutes(deps: { uploads: UploadService; exports: ExportSer
           seriesId,
           seriesNumber: series?.number,
           source: file.source,
+          mayRemove: mayRemove(principal),
           lang: requestLanguage(request),
         });
         return ok({ uploadId: String(uploadId) }, 'uploadStarted');

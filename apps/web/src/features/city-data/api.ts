@@ -10,6 +10,7 @@ import type {
   UploadHistoryItem,
   UploadPreview,
   UploadProgress,
+  UploadResult,
   UploadSource,
 } from '@csp/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -107,18 +108,6 @@ export const review = (action: ReviewAction, selection: Selection) =>
   send<{ count: number }>('POST', `${prefix}/${action}`, { body: selection });
 export const examine = (selection: Selection, pass: boolean, reason?: string) =>
   send<{ count: number }>('POST', `${prefix}/examine`, { body: { ...selection, pass, reason } });
-
-export interface UploadResult {
-  uploadId: string;
-  rows: number;
-  created: number;
-  updated: number;
-  /** Rows equal to the stored value: left as they are (still published). */
-  unchanged: number;
-  /** Rows of economies the platform does not hold (World Bank aggregates), skipped; the first 300 listed. */
-  skippedRows: number;
-  skipped: { line: number; economy: string; name: string }[];
-}
 
 /** The upload history, newest first (own uploads and those of the area). */
 export const listUploads = (pageNo: number, pageSize: number) =>

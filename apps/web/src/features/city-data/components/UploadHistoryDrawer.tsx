@@ -73,12 +73,13 @@ export function UploadHistoryDrawer({ open, onClose, onChanged }: Props) {
     if (u.status === 'processing') return t('uploads.reading', { rows: u.rowsRead });
     if (u.status === 'failed') return u.errorKey ? localizeServerMessage(u.errorKey, lang) : t('uploads.failed');
     if (u.created === null) return t('uploads.rows', { count: u.rowCount });
-    return t('uploads.counts', {
+    const counts = t('uploads.counts', {
       rows: u.rowCount,
       created: u.created,
       updated: u.updated ?? 0,
       unchanged: u.unchanged ?? 0,
     });
+    return u.removed ? `${counts}${t('uploads.countsRemoved', { count: u.removed })}` : counts;
   };
 
   return (

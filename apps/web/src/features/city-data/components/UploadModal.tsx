@@ -92,9 +92,10 @@ export function UploadModal({ open, onClose, onUploaded }: Props) {
         return;
       }
       const done = await uploadFile(file, seriesId, source, onSent);
-      const { rows, created, updated, unchanged } = done.result;
-      if (created + updated === 0) message.info(t('upload.nothingChanged', { rows }), 8);
-      else message.success(t('upload.done', { rows, created, updated, unchanged }), 8);
+      const { rows, created, updated, unchanged, removed } = done.result;
+      if (created + updated + removed === 0) message.info(t('upload.nothingChanged', { rows }), 8);
+      else if (created + updated > 0) message.success(t('upload.done', { rows, created, updated, unchanged }), 8);
+      if (removed > 0) message.success(t('upload.removed', { count: removed }), 8);
       if (done.result.skippedRows > 0) {
         const names = done.result.skipped.map((r) => r.name || r.economy).join(', ');
         message.info(t('upload.skipped', { count: done.result.skippedRows, names }), 8);
