@@ -51,6 +51,11 @@ export const messages = {
   IllegalFileType: { en: 'This file type is not allowed', zh: '文件类型不合法' },
   FileDoesNotExist: { en: 'The file does not exist', zh: '文件不存在' },
   parameterError: { en: 'Invalid parameters', zh: '参数错误' },
+  perPersonInvalid: { en: 'pp must be 1 (per person) or 0', zh: 'pp 只能为 1（人均）或 0' },
+  perPersonUnavailable: {
+    en: 'This view cannot be shown per person: only amounts, not year-on-year changes, series already per person or populations, and only with a population series',
+    zh: '该视图不能按人均显示：仅适用于总量，不适用于同比变化、已是人均的指标或人口指标，且须有人口指标',
+  },
   userNotExist: { en: 'The user does not exist', zh: '用户不存在' },
   thisAreaExistAdmin: {
     en: 'An administrator already exists in this area',

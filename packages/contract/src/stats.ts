@@ -66,6 +66,15 @@ export const chartQuerySchema = z
 export type ChartQuery = z.infer<typeof chartQuerySchema>;
 export type ChartQueryInput = z.input<typeof chartQuerySchema>;
 
+/**
+ * The query of a chart download (CSV, XLSX, JSON-stat): the chart query, and `pp=1` for the per-person view
+ * (issue 19: the figures divided by the population of the same place and year, `core/per-person.ts`).
+ */
+export const chartFileQuerySchema = chartQuerySchema.safeExtend({
+  pp: z.enum(['0', '1'], { error: 'perPersonInvalid' }).optional(),
+});
+export type ChartFileQuery = z.infer<typeof chartFileQuerySchema>;
+
 /** What one key of `data` holds: a city's own figures, or an economy's (asked for, or standing in for a city). */
 export const chartPlaceSchema = z.object({
   key: z.string(),

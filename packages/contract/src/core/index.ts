@@ -49,6 +49,7 @@ export * from './home-admin.js';
 export * from './login-methods.js';
 export * from './online-form.js';
 export * from './online-report.js';
+export * from './per-person.js';
 export * from './rules.js';
 export * from './search.js';
 export * from './stats.js';

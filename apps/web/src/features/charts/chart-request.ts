@@ -13,6 +13,11 @@ export interface ChartRequest {
   /** Year-on-year change (%) instead of values. */
   yoy: boolean;
   lang: Language;
+  /**
+   * The view is per person (issue 19): the downloads carry the per-person figures (`pp=1`). The chart itself
+   * divides the replies it holds (per-person.ts), so the JSON query and its cache key do not change.
+   */
+  perPerson?: boolean;
 }
 
 /** The query parameters of the public GET chart endpoints (and of their CSV and XLSX variants). */
@@ -38,10 +43,11 @@ export function chartPath(
 
 /**
  * A link to the server's CSV or XLSX of exactly this query (source, unit and licence on every row), or its
- * JSON-stat 2.0 dataset.
+ * JSON-stat 2.0 dataset; per person (`pp=1`) for a per-person view.
  */
 export function chartFileUrl(request: ChartRequest, format: 'csv' | 'xlsx' | 'jsonstat'): string {
   const query = new URLSearchParams(Object.entries(chartParams(request)).map(([k, v]) => [k, String(v)]));
+  if (request.perPerson) query.set('pp', '1');
   return `${apiBase()}${chartPath(request, format)}?${query.toString()}`;
 }
 

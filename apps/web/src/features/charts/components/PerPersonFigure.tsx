@@ -7,13 +7,11 @@ import { useLanguage } from '../../client-url/use-language';
 import { explorerNamespace } from '../../data-query/explorer/explorer-texts';
 import { useChartData } from '../api';
 import type { ChartRequest } from '../chart-request';
-import { perPersonChart, perPersonPlan } from '../per-person';
+import { perPersonChart, perPersonPlan, perPersonUnitSuffix, populationQueries } from '../per-person';
 import { ChartFigure } from './ChartFigure';
 import styles from './charts.module.css';
 
 type Props = ComponentProps<typeof ChartFigure>;
-
-const unique = (ids: readonly (string | null)[]) => [...new Set(ids.filter((id): id is string => Boolean(id)))];
 
 /**
  * The chart per person (issue 19), loaded on demand: the population of the same places and years is fetched
@@ -34,23 +32,24 @@ export default function PerPersonFigure(props: Props) {
       : null;
   const population = plan?.available ? plan.population : undefined;
   const years = { startYear: chart.requestParams.startYear, endYear: chart.requestParams.endYear };
-  const economyIds = unique(chart.places.filter((p) => p.level === 'economy').map((p) => p.countryId));
-  const cityIds = unique(chart.places.filter((p) => p.level === 'city').map((p) => p.cityId));
+  // The same population queries as the server's downloads of this view (`?pp=1`): one rule in the contract.
+  const queries = population ? populationQueries(chart, population) : { economy: null, city: null };
+  const economyIds = queries.economy?.countryIds ?? [];
+  const cityIds = queries.city?.cityIds ?? [];
   const ask = (seriesId: string | undefined, cities: string[], countries: string[]): ChartRequest | null =>
     seriesId && cities.length + countries.length > 0
       ? { seriesId, cityIds: cities, countryIds: countries, ...years, yoy: false, lang }
       : null;
-  const economy = useChartData(ask(population?.economy, [], economyIds));
-  const city = useChartData(ask(population?.city, cityIds, []));
-  const waiting =
-    !plan || (economy.isLoading && economyIds.length > 0) || (city.isLoading && cityIds.length > 0 && population?.city);
+  const economy = useChartData(ask(queries.economy?.seriesId, [], economyIds));
+  const city = useChartData(ask(queries.city?.seriesId, cityIds, []));
+  const waiting = !plan || (economy.isLoading && queries.economy) || (city.isLoading && queries.city);
   const derived = useMemo(
     () =>
       population && !waiting
         ? perPersonChart(
             chart,
             { economy: economy.data, city: city.data },
-            { en: ' per person', zh: '/人', current: t('perPerson.unitSuffix') },
+            { ...perPersonUnitSuffix, current: t('perPerson.unitSuffix') },
           )
         : null,
     [chart, population, waiting, economy.data, city.data, t],
@@ -95,7 +94,13 @@ export default function PerPersonFigure(props: Props) {
           {t('perPerson.missing', { places: derived.missing.join(lang === 'zh' ? '、' : ', ') })}
         </p>
       ) : null}
-      <ChartFigure {...props} chart={derived.chart} title={`${props.title} — ${t('perPerson.title')}`} />
+      {/* The downloads of this view are the server's per-person files (`pp=1`): the same division, the same figures. */}
+      <ChartFigure
+        {...props}
+        chart={derived.chart}
+        request={{ ...request, perPerson: true }}
+        title={`${props.title} — ${t('perPerson.title')}`}
+      />
     </>
   );
 }
