@@ -54,6 +54,12 @@ export type PerPersonPlan =
 const perPersonUnit = /per (person|capita)|\/\s*人|人均/i;
 
 /**
+ * The publisher of a source text: what comes before its first comma ("U.S. Bureau of Economic Analysis, Regional
+ * Economic Accounts, table CAGDP1 …" → "U.S. Bureau of Economic Analysis"), so that two tables of one publisher match.
+ */
+export const publisherOf = (source: string) => (source.split(',')[0] ?? '').trim().toLowerCase();
+
+/**
  * Whether a series can be shown per person, and with which population series; why not when it cannot. `nodes`
  * are the public series (the tree's groups and their series, flat).
  */
@@ -80,8 +86,9 @@ export function perPersonPlan(
     return { available: false, reason: 'perPerson' };
   const economy = nodes.find((node) => node.number === ECONOMY_POPULATION);
   const cities = nodes.filter((node) => CITY_POPULATIONS.includes(node.number));
+  const publisher = publisherOf(series.sourceEn);
   const city =
-    cities.find((node) => node.sourceEn && node.sourceEn === series.sourceEn) ??
+    cities.find((node) => publisher !== '' && publisherOf(node.sourceEn) === publisher) ??
     cities.find((node) => node.number === CITY_POPULATION);
   if (!economy && !city) return { available: false, reason: 'noPopulation' };
   const name = (node: PerPersonNode): PopulationName => ({

@@ -1,6 +1,7 @@
 import { type ChartData, dataUseLicence, type Language } from '@csp/contract';
 import ExcelJS from 'exceljs';
 import { fileNotes, noteCells, noteHeader } from './chart-file-notes.js';
+import type { PerPersonView } from './per-person-files.js';
 import { creditFinder, creditNotes, sourceLine, type UploadCredit } from './upload-credits.js';
 
 /** The platform's data-use licence (SPEC §1), carried by every download: the one text of the contract. */
@@ -49,7 +50,15 @@ export interface FileMeta {
   url: string;
   /** Sources of uploaded figures (issue 16): credited on their places' and years' rows instead of the series'. */
   credits?: readonly UploadCredit[];
+  /**
+   * A per-person view (issue 19, `pp=1`; the chart given is the divided one): a figure without a population of
+   * its year keeps its row with an empty value, each row says how it was computed, the About sheet too.
+   */
+  perPerson?: Pick<PerPersonView, 'raw' | 'method' | 'notes'>;
 }
+
+/** The header of a file: a per-person view adds the computation column. */
+const headerOf = (meta: FileMeta): string[] => [...header, ...(meta.perPerson ? ['computation'] : [])];
 
 /**
  * One row per place and year with a value; every row names its source, unit, licence and retrieval date, its
@@ -62,10 +71,14 @@ function rows(chart: FileChart, meta: FileMeta): (string | number)[][] {
   const out: (string | number)[][] = [];
   for (const place of chart.places) {
     const values = valuesOf(chart, place.key);
+    const raw = meta.perPerson?.raw[place.key];
+    const method = meta.perPerson?.method(place);
     const economy = meta.lang === 'zh' ? place.nameZh : place.nameEn;
     for (const [i, year] of chart.years.entries()) {
       const value = values[i];
-      if (value === null || value === undefined) continue;
+      const empty = value === null || value === undefined;
+      // Per person: a published figure without a population figure of its year is an empty cell, not dropped.
+      if (empty && (raw?.[i] === null || raw?.[i] === undefined)) continue;
       const credit = creditOf(place.key, year);
       out.push([
         place.label,
@@ -78,12 +91,13 @@ function rows(chart: FileChart, meta: FileMeta): (string | number)[][] {
         chart.series.name,
         chart.type.name,
         year,
-        value,
+        empty ? '' : value,
         chart.unit,
         credit ? sourceLine(credit.source) : chart.series.source,
         credit ? [credit.source.licence, dataUseLicence[meta.lang]].filter(Boolean).join(' | ') : licence,
         retrieved,
         ...noteCells(chart, place, i, meta.lang),
+        ...(method === undefined ? [] : [method]),
       ]);
     }
   }
@@ -98,7 +112,7 @@ function csvField(v: string | number): string {
 
 /** The chart as CSV (UTF-8 with BOM so spreadsheet programs read Chinese names). */
 export function chartCsv(chart: FileChart, meta: FileMeta): string {
-  const lines = [header.join(','), ...rows(chart, meta).map((r) => r.map(csvField).join(','))];
+  const lines = [headerOf(meta).join(','), ...rows(chart, meta).map((r) => r.map(csvField).join(','))];
   return `\ufeff${lines.join('\r\n')}\r\n`;
 }
 
@@ -108,7 +122,7 @@ export async function chartXlsx(chart: FileChart, meta: FileMeta): Promise<Buffe
   book.creator = 'APEC City Statistics';
   book.created = meta.retrieved;
   const data = book.addWorksheet('Data');
-  data.addRow([...header]);
+  data.addRow(headerOf(meta));
   data.getRow(1).font = { bold: true };
   for (const r of rows(chart, meta)) data.addRow(r);
   const about = book.addWorksheet('About');
@@ -124,6 +138,7 @@ export async function chartXlsx(chart: FileChart, meta: FileMeta): Promise<Buffe
     [en ? 'URL' : '网址', meta.url],
     ...fileNotes(chart, meta.lang, meta.retrieved, meta.url),
     ...creditNotes(meta.credits ?? [], chart, meta.lang),
+    ...(meta.perPerson?.notes ?? []),
     [
       en ? 'Note' : '说明',
       en
@@ -136,6 +151,6 @@ export async function chartXlsx(chart: FileChart, meta: FileMeta): Promise<Buffe
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-/** A download file name such as `series-1100-1960-2023.csv`. */
-export const chartFileName = (chart: FileChart, ext: 'csv' | 'xlsx') =>
-  `series-${chart.series.number}-${chart.requestParams.startYear}-${chart.requestParams.endYear}${chart.yearOnYear ? '-yoy' : ''}.${ext}`;
+/** A download file name such as `series-1100-1960-2023.csv` (`…-per-person.csv` for a per-person view). */
+export const chartFileName = (chart: FileChart, ext: 'csv' | 'xlsx' | 'json', perPerson = false) =>
+  `series-${chart.series.number}-${chart.requestParams.startYear}-${chart.requestParams.endYear}${chart.yearOnYear ? '-yoy' : ''}${perPerson ? '-per-person' : ''}.${ext}`;

@@ -1,6 +1,7 @@
 import {
   type ChartQuery,
   chartDataSchema,
+  chartFileQuerySchema,
   chartQuerySchema,
   envelopeSchema,
   placeTableQuerySchema,
@@ -15,9 +16,12 @@ import { type ChartService, cacheKey, chartEtag } from './chart.service.js';
 import { type CachedChart, replyText } from './chart-cache.js';
 import { chartCsv, chartFileName, chartXlsx } from './chart-files.js';
 import { chartRawHits } from './chart-raw-hit.js';
+import type { PerPersonFiles } from './per-person-files.js';
 import type { UploadCreditsService } from './upload-credits.js';
 
 type Format = 'json' | 'csv' | 'xlsx';
+
+const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The headers of a chart reply: its ETag, revalidated every time, varying with the request language. */
 const jsonHeaders = (tag: string) => ({
@@ -38,15 +42,16 @@ const summaries: Record<Format, string> = {
  * and documented; they answer with an ETag made of the publication version and the query, `Cache-Control:
  * public, no-cache` (caches revalidate every time) and 304 when nothing changed.
  */
-export function chartRoutes(service: ChartService, credits?: UploadCreditsService) {
+export function chartRoutes(service: ChartService, credits: UploadCreditsService, perPerson: PerPersonFiles) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['reception'];
     const lang = (request: FastifyRequest, query: ChartQuery) => query.lang ?? requestLanguage(request);
 
-    async function etag(request: FastifyRequest, query: ChartQuery, yoy: boolean, format: Format) {
+    async function etag(request: FastifyRequest, query: ChartQuery, yoy: boolean, format: Format, pp = false) {
       const version = await service.version();
-      return { version, tag: chartEtag(version, cacheKey(query, { lang: lang(request, query), yoy }), format) };
+      const key = `${cacheKey(query, { lang: lang(request, query), yoy })}${pp ? '|pp' : ''}`;
+      return { version, tag: chartEtag(version, key, format) };
     }
 
     /**
@@ -139,31 +144,40 @@ export function chartRoutes(service: ChartService, credits?: UploadCreditsServic
             schema: {
               tags,
               summary: yoy ? `${summaries[format]} — year-on-year change (%)` : summaries[format],
-              querystring: chartQuerySchema,
+              // The files also take `pp=1`: the per-person view (issue 19).
+              querystring: format === 'json' ? chartQuerySchema : chartFileQuerySchema,
               ...(format === 'json' ? { response: { 200: envelopeSchema(chartDataSchema) } } : {}),
             },
           },
           async (request, reply) => {
             const query = request.query;
-            const { version, tag } = await etag(request, query, yoy, format);
+            const pp = 'pp' in query && query.pp === '1';
+            const { version, tag } = await etag(request, query, yoy, format, pp);
             cacheHeaders(reply, tag);
             if (request.headers['if-none-match'] === tag) return reply.code(304).send();
             const language = lang(request, query);
             const options = { lang: language, yoy };
             if (format === 'json') return sendJson(reply, await service.entry(query, options, version));
-            const chart = await service.computed(query, options, version);
             const meta = {
               lang: language,
               retrieved: new Date(),
               url: `${request.protocol}://${request.host}${request.url}`,
-              credits: (await credits?.of(version, chart)) ?? [],
             };
+            if (pp) {
+              // The per-person view: the chart's reply divided by population (`per-person-files.ts`).
+              const shown = await service.chart(query, options, version);
+              const view = await perPerson(shown, language, version);
+              const fileMeta = { ...meta, credits: await credits.of(version, shown), perPerson: view };
+              reply.header('content-disposition', `attachment; filename="${chartFileName(shown, format, true)}"`);
+              if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(chartCsv(view.chart, fileMeta));
+              return reply.type(xlsxType).send(await chartXlsx(view.chart, fileMeta));
+            }
+            const chart = await service.computed(query, options, version);
+            const fileMeta = { ...meta, credits: await credits.of(version, chart) };
             const name = chartFileName(chart, format);
             reply.header('content-disposition', `attachment; filename="${name}"`);
-            if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(chartCsv(chart, meta));
-            return reply
-              .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-              .send(await chartXlsx(chart, meta));
+            if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(chartCsv(chart, fileMeta));
+            return reply.type(xlsxType).send(await chartXlsx(chart, fileMeta));
           },
         );
       }

@@ -1,6 +1,7 @@
 import {
   type ChartData,
   type ChartQuery,
+  chartFileQuerySchema,
   chartQuerySchema,
   envelopeSchema,
   type Language,
@@ -16,8 +17,9 @@ import { ok } from '../../lib/reply.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import type { CatalogueCache } from './catalogue.js';
 import { type ChartService, cacheKey, chartEtag } from './chart.service.js';
-import { chartCsv, chartXlsx } from './chart-files.js';
+import { chartCsv, chartFileName, chartXlsx } from './chart-files.js';
 import { toJsonStat } from './json-stat.js';
+import type { PerPersonFiles } from './per-person-files.js';
 import { fullDownloadStartYear, type GridOptions, placeGrid } from './place-grid.js';
 import type { PublishedValues } from './published-values.js';
 import { jsonStatCredits, type UploadCreditsService } from './upload-credits.js';
@@ -29,6 +31,8 @@ export interface ExplorerDeps {
   published: PublishedValues;
   sources: ViewSourcesService;
   credits: UploadCreditsService;
+  /** The per-person view of a chart query (`pp=1`, issue 19). */
+  perPerson: PerPersonFiles;
 }
 
 const jsonStatType = 'application/json; charset=utf-8';
@@ -65,7 +69,7 @@ function gridAsChart(grid: PlaceGrid): ChartData {
  * Stable GET URLs, ETag of the publication version and the query, 304 when nothing changed.
  */
 export function explorerRoutes(deps: ExplorerDeps) {
-  const { chart, catalogues, published, sources, credits } = deps;
+  const { chart, catalogues, published, sources, credits, perPerson } = deps;
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['reception'];
@@ -162,28 +166,36 @@ export function explorerRoutes(deps: ExplorerDeps) {
           config: { access: 'public' },
           schema: {
             tags,
-            summary: `The chart query as a JSON-stat 2.0 dataset${yoy ? ' — year-on-year change (%)' : ''}`,
-            querystring: chartQuerySchema,
+            summary: `The chart query as a JSON-stat 2.0 dataset${yoy ? ' — year-on-year change (%)' : ''}; pp=1 for the per-person view`,
+            querystring: chartFileQuerySchema,
           },
         },
         async (request, reply) => {
-          const query: ChartQuery = request.query;
+          const { pp, ...query } = request.query;
           const lang = query.lang ?? requestLanguage(request);
           const version = await chart.version();
-          if (revalidate(request, reply, chartEtag(version, cacheKey(query, { lang, yoy }), 'jsonstat'))) {
+          const key = `${cacheKey(query, { lang, yoy })}${pp === '1' ? '|pp' : ''}`;
+          if (revalidate(request, reply, chartEtag(version, key, 'jsonstat'))) {
             return reply.code(304).send();
           }
           const data = await chart.chart(query, { lang, yoy }, version);
-          const { startYear, endYear } = data.requestParams;
-          attach(reply, `series-${data.series.number}-${startYear}-${endYear}${yoy ? '-yoy' : ''}.json`);
+          // The per-person view: the chart divided by population (`per-person-files.ts`), the same figures it shows.
+          const view = pp === '1' ? await perPerson(data, lang, version) : undefined;
+          attach(reply, chartFileName(data, 'json', Boolean(view)));
           const [updated, uploaded] = await Promise.all([
             sources.chartUpdated(version, data).then((d) => d ?? new Date()),
             credits.of(version, data),
           ]);
           const uploadSources = jsonStatCredits(uploaded, data, lang);
-          return reply
-            .type(jsonStatType)
-            .send(toJsonStat(data, { lang, url: selfUrl(request), updated, uploadSources }));
+          return reply.type(jsonStatType).send(
+            toJsonStat(view?.chart ?? data, {
+              lang,
+              url: selfUrl(request),
+              updated,
+              uploadSources,
+              ...(view ? { perPerson: view } : {}),
+            }),
+          );
         },
       );
     }

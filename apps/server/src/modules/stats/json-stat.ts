@@ -22,6 +22,8 @@ export interface JsonStatMeta {
    * series' source; its note lines in the dataset's language.
    */
   uploadSources?: { sources: unknown[]; notes: string[]; publishers: string[] };
+  /** A per-person view (issue 19): how its figures were computed, as note lines (label: text). */
+  perPerson?: { notes: [string, string][] };
 }
 
 /** The JSON-stat 2.0 dataset (https://json-stat.org/full/) of a view. */
@@ -52,8 +54,8 @@ export interface JsonStatDataset {
 }
 
 const words = {
-  en: { indicator: 'Indicator', place: 'Place', year: 'Year', yoy: 'year-on-year change (%)' },
-  zh: { indicator: '指标', place: '地区', year: '年份', yoy: '同比增长率（%）' },
+  en: { indicator: 'Indicator', place: 'Place', year: 'Year', yoy: 'year-on-year change (%)', perPerson: 'per person' },
+  zh: { indicator: '指标', place: '地区', year: '年份', yoy: '同比增长率（%）', perPerson: '人均' },
 } as const;
 
 /**
@@ -64,7 +66,7 @@ const words = {
 export function toJsonStat(view: GridView, meta: JsonStatMeta): JsonStatDataset {
   const w = words[meta.lang];
   const indicator = `${view.series.number}-${view.type.code || view.type.id}`;
-  const title = `${view.series.number} ${view.series.name} · ${view.type.name}${view.yearOnYear ? ` · ${w.yoy}` : ''}`;
+  const title = `${view.series.number} ${view.series.name} · ${view.type.name}${view.yearOnYear ? ` · ${w.yoy}` : ''}${meta.perPerson ? ` · ${w.perPerson}` : ''}`;
   const value: (number | null)[] = [];
   for (const place of view.places) {
     const row = view.data[place.key] ?? [];
@@ -107,11 +109,17 @@ export function toJsonStat(view: GridView, meta: JsonStatMeta): JsonStatDataset 
       },
     },
     value,
-    note: [view.series.licence, dataUseLicence[meta.lang], ...(meta.uploadSources?.notes ?? [])].filter(Boolean),
+    note: [
+      view.series.licence,
+      dataUseLicence[meta.lang],
+      ...(meta.uploadSources?.notes ?? []),
+      ...(meta.perPerson?.notes.map(([label, text]) => `${label}: ${text}`) ?? []),
+    ].filter(Boolean),
     extension: {
       ...(meta.uploadSources?.sources.length ? { uploadSources: meta.uploadSources.sources } : {}),
       seriesId: view.series.id,
       typeId: view.type.id,
+      ...(meta.perPerson ? { perPerson: true } : {}),
       licence: { source: view.series.licence, data: dataUseLicence[meta.lang] },
       places: Object.fromEntries(
         view.places.map((p) => [

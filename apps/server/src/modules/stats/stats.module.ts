@@ -9,6 +9,7 @@ import { chartRoutes } from './chart.routes.js';
 import { chartService } from './chart.service.js';
 import { chartAdminRoutes } from './chart-admin.routes.js';
 import { explorerRoutes } from './explorer.routes.js';
+import { perPersonFiles } from './per-person-files.js';
 import { publicationRepository } from './publication.repository.js';
 import { publicationDatesRepository } from './publication-dates.repository.js';
 import { publicationVersion } from './publication-version.js';
@@ -82,7 +83,8 @@ export function statsModule(deps: {
         await publication.close();
       });
       const credits = uploadCreditsService(uploadCreditsRepository(db));
-      await api.register(chartRoutes(chart, credits));
+      const perPerson = perPersonFiles(chart, catalogues);
+      await api.register(chartRoutes(chart, credits, perPerson));
       await api.register(chartAdminRoutes(chart));
       await api.register(
         explorerRoutes({
@@ -90,6 +92,7 @@ export function statsModule(deps: {
           catalogues,
           published: heldValues,
           credits,
+          perPerson,
           sources: viewSourcesService(chart, publicationDatesRepository(db), credits),
         }),
       );

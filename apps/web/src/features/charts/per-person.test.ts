@@ -75,6 +75,26 @@ describe('perPersonPlan', () => {
       population: { city: '42' },
     });
   });
+  it('matches the publisher, not the whole source text (another table of the BEA uses the BEA’s metro population)', () => {
+    const bea = (table: string) => `U.S. Bureau of Economic Analysis, Regional Economic Accounts, table ${table}.`;
+    const real = [
+      tree[0],
+      tree[1],
+      {
+        ...node('g4', '4000', null),
+        children: [
+          node('41', '4100', 'g4', { sourceEn: 'United Nations, Department of Economic and Social Affairs' }),
+          node('42', '4200', 'g4', { sourceEn: bea('CAINC1') }),
+        ],
+      },
+    ] as SeriesTreeNode[];
+    expect(perPersonPlan(series('5200', { sourceEn: bea('CAGDP1'), pid: 'g5' }), real, false)).toMatchObject({
+      population: { city: '42', names: { city: { number: '4200' } } },
+    });
+    expect(perPersonPlan(series('5200', { sourceEn: 'Tokyo Statistics, X', pid: 'g5' }), real, false)).toMatchObject({
+      population: { city: '41' },
+    });
+  });
   it('says why not', () => {
     expect(perPersonPlan(series('1100'), tree, true)).toEqual({ available: false, reason: 'yoy' });
     expect(perPersonPlan(series('1300', { valueKind: 'percent' }), tree, false)).toEqual({
