@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -47,6 +48,7 @@ async function newPage(locale: string): Promise<{ context: BrowserContext; page:
   const context = await browser.newContext({
     viewport: { width: 1280, height: 900 },
     locale,
+    acceptDownloads: true,
     permissions: ['clipboard-read', 'clipboard-write'],
   });
   await context.addInitScript(() => localStorage.setItem('AGREE_STANDARD', 'true'));
@@ -217,6 +219,23 @@ describe.each(['en', 'zh'] as const)('explorer sources, share and embed (%s)', (
       ).toBeLessThanOrEqual(4);
     }
     await screenshot(page, `explorer-per-person-${lang}`);
+
+    // The CSV of this view holds the per-person figures the chart's table shows, its unit per person, and how.
+    await page.getByTestId('chart-downloads').first().click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: client.chart.downloadCsv }).first().click(),
+    ]);
+    expect(download.url()).toContain('pp=1');
+    const csv = readFileSync(await download.path(), 'utf8').replace(/^\ufeff/, '');
+    const [header = '', ...lines] = csv.trim().split(/\r?\n/);
+    expect(header.split(',')).toEqual(expect.arrayContaining(['year', 'value', 'unit', 'computation']));
+    for (const { year, value } of compared) {
+      const line = lines.find((l) => l.includes(`,${year},${Number(value)},`));
+      expect(line, `CSV row ${year} ${value}`).toBeDefined();
+      expect(line).toContain(explorer.perPerson.unitSuffix.trim());
+      expect(line).toContain(lang === 'en' ? '4 significant figures' : '4 位有效数字');
+    }
 
     // The permalink reopens the chart per person.
     const again = await context.newPage();
