@@ -27,6 +27,8 @@ interface Props {
   text: string;
   onText: (text: string) => void;
   label: string;
+  /** Whether to take the focus when mounted (the input it replaces still had it). */
+  takeFocus: () => boolean;
 }
 
 /**
@@ -34,7 +36,7 @@ interface Props {
  * indicators (names in both languages, pinyin, codes); Up and Down move through the hits, Enter opens the one
  * chosen (or the first), Escape closes the list and then clears the text. A hit opens its view in the data query.
  */
-export default function SearchBox({ inputId, text, onText, label }: Props) {
+export default function SearchBox({ inputId, text, onText, label, takeFocus }: Props) {
   const { t, i18n } = useTranslation(searchNamespace);
   const lang = resolveLanguage(i18n.resolvedLanguage ?? i18n.language);
   const navigate = useNavigate();
@@ -49,10 +51,12 @@ export default function SearchBox({ inputId, text, onText, label }: Props) {
   const hits = flattenResult(result);
   const expanded = open && text.trim().length > 0 && (hits.length > 0 || query.isFetched || query.isError);
 
-  // The input that had focus before this box loaded hands it over, caret at the end.
+  // The input that had focus before this box loaded hands it over, caret at the end (not when the visitor has
+  // moved on meanwhile: the focus stays where it went).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked once, when the box first appears
   useEffect(() => {
     const el = input.current;
-    if (!el) return;
+    if (!el || !takeFocus()) return;
     el.focus();
     el.setSelectionRange(el.value.length, el.value.length);
   }, []);

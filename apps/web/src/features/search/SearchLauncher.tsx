@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadSearchBox } from '../../app/route-pages';
 import styles from './launcher.module.css';
+import { takesFocusOnLoad } from './search-model';
 
 const SearchBox = lazy(loadSearchBox);
 const INPUT_ID = 'client-search';
@@ -14,6 +15,12 @@ export function SearchLauncher() {
   const { t } = useTranslation('client');
   const [active, setActive] = useState(false);
   const [text, setText] = useState('');
+  // Whether the plain input still holds the focus: the box that replaces it takes the focus only then.
+  const inputHeldFocus = useRef(false);
+  const takeFocus = useCallback(
+    () => takesFocusOnLoad(inputHeldFocus.current, document.activeElement, document.body),
+    [],
+  );
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
@@ -28,7 +35,8 @@ export function SearchLauncher() {
   const plain = (
     <input
       id={INPUT_ID}
-      ref={active ? (el) => el?.focus() : undefined}
+      // The fallback shown while the box loads is a new input: it takes the focus on if the first still had it.
+      ref={active ? (el) => (el && takeFocus() ? el.focus() : undefined) : undefined}
       className={styles.input}
       role="combobox"
       aria-expanded={false}
@@ -40,14 +48,21 @@ export function SearchLauncher() {
       spellCheck={false}
       value={text}
       onChange={(e) => setText(e.target.value)}
-      onFocus={() => setActive(true)}
+      onFocus={() => {
+        inputHeldFocus.current = true;
+        setActive(true);
+      }}
+      onBlur={(e) => {
+        // Focus gone to another element (Tab, a click on a control); a removal's blur has none to go to.
+        if (e.relatedTarget) inputHeldFocus.current = false;
+      }}
     />
   );
   return (
     <search className={styles.search}>
       {active ? (
         <Suspense fallback={plain}>
-          <SearchBox inputId={INPUT_ID} text={text} onText={setText} label={label} />
+          <SearchBox inputId={INPUT_ID} text={text} onText={setText} label={label} takeFocus={takeFocus} />
         </Suspense>
       ) : (
         plain

@@ -1,6 +1,6 @@
 import type { SearchHit } from '@csp/contract/core';
 import { describe, expect, it } from 'vitest';
-import { flattenResult, hitNames, hitTarget, moveActive } from './search-model';
+import { flattenResult, hitNames, hitTarget, moveActive, takesFocusOnLoad } from './search-model';
 
 const hit = (over: Partial<SearchHit>): SearchHit => ({
   kind: 'city',
@@ -46,5 +46,17 @@ describe('search model', () => {
     expect(hitNames(hit({}), 'zh')).toEqual({ primary: '悉尼', secondary: 'Sydney' });
     expect(hitNames(hit({}), 'en')).toEqual({ primary: 'Sydney', secondary: '悉尼' });
     expect(hitNames(hit({ nameZh: 'GDP', nameEn: 'GDP' }), 'en')).toEqual({ primary: 'GDP', secondary: null });
+  });
+
+  it('lets the loaded box take the focus only while its input still had it (not from where the visitor went)', () => {
+    const body = { tag: 'body' } as unknown as Element;
+    const map = { tag: 'div' } as unknown as Element;
+    // The input was removed while focused: the focus fell to the body, or nowhere.
+    expect(takesFocusOnLoad(true, body, body)).toBe(true);
+    expect(takesFocusOnLoad(true, null, body)).toBe(true);
+    // The visitor tabbed on to the map before the box arrived: the map keeps it.
+    expect(takesFocusOnLoad(false, map, body)).toBe(false);
+    expect(takesFocusOnLoad(true, map, body)).toBe(false);
+    expect(takesFocusOnLoad(false, body, body)).toBe(false);
   });
 });

@@ -52,3 +52,13 @@ export function hitNames(hit: SearchHit, lang: Language): { primary: string; sec
   const [primary, secondary] = lang === 'zh' ? [hit.nameZh, hit.nameEn] : [hit.nameEn, hit.nameZh];
   return { primary, secondary: secondary && secondary !== primary ? secondary : null };
 }
+
+/**
+ * Whether the search box, when its code arrives, takes the focus from the plain input it replaces: only while
+ * that input still had it (`inputHeldFocus`, cleared when the focus moved on to another element) and nothing
+ * else has it now (`active` is the page's body or none, as after the input's removal). A visitor who tabbed on
+ * past the box before it loaded keeps the focus where it is (the map's keyboard walk lost it so, issue 19).
+ */
+export function takesFocusOnLoad(inputHeldFocus: boolean, active: Element | null, body: Element | null): boolean {
+  return inputHeldFocus && (active === null || active === body);
+}

@@ -45,6 +45,8 @@ const PACIFIC_BOUNDS: [[number, number], [number, number]] = [
   [72, 310],
 ];
 const PLAY_STEP_MS = 800;
+/** How long a blur may last before the keyboard walk ends (the focus may come straight back). */
+const BLUR_GRACE_MS = 250;
 
 /** Fits the map to the places shown once, when the data first arrives. */
 function FitOnce({ bounds }: { bounds: [[number, number], [number, number]] | null }) {
@@ -207,6 +209,11 @@ export default function ValueMapPanel(props: ValueMapPanelProps) {
   const cursor = cursorPlace === undefined ? -1 : stops.findIndex((s) => s.index === cursorPlace);
   const cursorStop = keyActive && cursor >= 0 ? stops[cursor] : undefined;
   const typed = useRef({ text: '', at: 0 });
+  // A blur ends the keyboard walk (and empties the live region) only if the focus has not come back meanwhile:
+  // a transient blur (the page re-rendering round the map, the window losing the focus for a moment) keeps
+  // the place and its announcement.
+  const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(blurTimer.current), []);
   const mapRef = useRef<LeafletMapType | null>(null);
 
   const economyLevel = view?.level === 'economy';
@@ -368,11 +375,17 @@ export default function ValueMapPanel(props: ValueMapPanelProps) {
         onKeyDown={onKeyDown}
         onFocus={(e) => {
           if (e.target !== e.currentTarget) return;
+          clearTimeout(blurTimer.current);
           setKeyActive(true);
           if (cursor < 0 && stops[0]) setCursorPlace(stops[0].index);
         }}
         onBlur={(e) => {
-          if (e.target === e.currentTarget) setKeyActive(false);
+          if (e.target !== e.currentTarget) return;
+          const frame = e.currentTarget;
+          clearTimeout(blurTimer.current);
+          blurTimer.current = setTimeout(() => {
+            if (document.activeElement !== frame) setKeyActive(false);
+          }, BLUR_GRACE_MS);
         }}
       >
         <MapContainer
