@@ -24,7 +24,7 @@ export const developerTexts = {
       search:
         'Cities, economies and indicators by a name in English or Chinese, pinyin without tones or an ISO code (at most limit of each, 1-50).',
       chart:
-        'Figures of up to 50 places (cityIds, countryIds) for a series (seriesId, typeId) and years (startYear, endYear). Also as .csv, .xlsx and .jsonstat.',
+        'Figures of up to 50 places (cityIds, countryIds) for a series (seriesId, typeId) and years (startYear, endYear). Also as .csv, .xlsx and .jsonstat; add pp=1 to these files for figures per person (divided by the population of the same place and year: series 2100 for economies, the same publisher’s city population for cities, 4 significant figures).',
       yoy: 'The same query as year-on-year change (%). Also as .csv, .xlsx and .jsonstat.',
       table: 'Every city and economy with figures: first and last figure within the years.',
       map: 'Every city and economy with figures, year by year (what the Map tab draws).',
@@ -58,7 +58,7 @@ export const developerTexts = {
       cities: '全部城市（编号、所属经济体、名称、纬度、经度）。',
       search: '按中英文名称、不带声调的拼音或 ISO 代码查找城市、经济体和指标（每类至多 limit 个，1-50）。',
       chart:
-        '某一指标（seriesId、typeId）在若干年份（startYear、endYear）内最多 50 个地区（cityIds、countryIds）的数据。也提供 .csv、.xlsx 和 .jsonstat 格式。',
+        '某一指标（seriesId、typeId）在若干年份（startYear、endYear）内最多 50 个地区（cityIds、countryIds）的数据。也提供 .csv、.xlsx 和 .jsonstat 格式；在这些文件的网址上加 pp=1 可得人均数值（除以同一地区同一年份的人口：经济体用指标 2100，城市用同一发布机构的城市人口，保留 4 位有效数字）。',
       yoy: '同一查询的同比增长率（%）。也提供 .csv、.xlsx 和 .jsonstat 格式。',
       table: '所有有数据的城市和经济体：所选年份内的首个和最后一个数值。',
       map: '所有有数据的城市和经济体的逐年数据（地图标签页所用数据）。',
