@@ -4,9 +4,6 @@ import { describe, expect, it } from 'vitest';
 
 const src = import.meta.dirname;
 
-/** Features that still import the full contract entry (their own helpers move them to `@csp/contract/core`). */
-const notMovedYet = ['features/city-data/', 'features/city-info/', 'features/series-admin/'];
-
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -19,7 +16,6 @@ describe('the web imports the zod-free contract', () => {
   it('takes values from @csp/contract/core, never from the full entry (which carries the zod schemas)', () => {
     const offenders = sources(src)
       .map((file) => relative(src, file).replaceAll('\\', '/'))
-      .filter((file) => !notMovedYet.some((prefix) => file.startsWith(prefix)))
       .filter((file) =>
         /^import\s+(?!type\b)[^;]*from\s+'@csp\/contract'/m.test(readFileSync(join(src, file), 'utf8')),
       );

@@ -7,8 +7,9 @@ import {
   noticeCommands,
   noticeHeartcheckCommand,
 } from './core/announcements.js';
+import { fitsBigint } from './core/data.js';
 import { priorities } from './enums.js';
-import { fitsBigint, idSchema } from './envelope.js';
+import { idSchema } from './envelope.js';
 import { containsFilterSchema, pageQuerySchema, pageResultSchema } from './paging.js';
 
 const idList = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fitsBigint } from './core/data.js';
 
 /** The reply envelope of every JSON endpoint (DESIGN.md "API rules"). */
 export interface ApiEnvelope<T> {
@@ -27,12 +28,6 @@ export const fieldErrorSchema = z.object({
   params: z.record(z.string(), z.string()).optional(),
 });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
-
-/**
- * Whether a string of digits fits PostgreSQL's bigint once read as a JavaScript number (the server reads ids as
- * numbers): 9223372036854775808 and above would be a database error, so they are a 400 instead.
- */
-export const fitsBigint = (digits: string) => Number(digits) < 2 ** 63;
 
 /** Database ids travel as strings of digits. */
 export const idSchema = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { fitsBigint, idSchema } from './envelope.js';
+import { fitsBigint } from './core/data.js';
+import { idSchema } from './envelope.js';
 import { observationStatuses } from './observation.js';
 
 /** Most places (cities plus economies) one chart query may ask for. */

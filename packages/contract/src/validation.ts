@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { fitsBigint } from './core/data.js';
 import { validationMessageKey } from './core/validation.js';
-import { fitsBigint } from './envelope.js';
 
 /** Installs `validationMessageKey` as zod's global error map (call once at start-up; idempotent). */
 export function installValidationMessages() {

@@ -43,6 +43,7 @@ export type * from '../system-users.js';
 export type * from '../validation.js';
 export * from './announcements.js';
 export * from './cities.js';
+export * from './data.js';
 export * from './data-rules.js';
 export * from './gateway.js';
 export * from './home-admin.js';

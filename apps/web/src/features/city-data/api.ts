@@ -12,7 +12,7 @@ import type {
   UploadProgress,
   UploadResult,
   UploadSource,
-} from '@csp/contract';
+} from '@csp/contract/core';
 import { useQuery } from '@tanstack/react-query';
 import { http, type QueryParams } from '../../lib/http';
 import { detectLanguage } from '../../lib/language';

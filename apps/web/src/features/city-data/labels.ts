@@ -1,4 +1,4 @@
-import type { DataGroup } from '@csp/contract';
+import type { DataGroup } from '@csp/contract/core';
 import type { Language } from '../../lib/language';
 
 const pick = (lang: Language, zh: string | null | undefined, en: string | null | undefined) =>

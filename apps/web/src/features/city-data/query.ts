@@ -1,4 +1,4 @@
-import type { DataSortColumn, DataStatus, LogType } from '@csp/contract';
+import type { DataSortColumn, DataStatus, LogType } from '@csp/contract/core';
 import type { QueryParams } from '../../lib/http';
 
 /**

@@ -1,4 +1,4 @@
-import type { UploadPreview } from '@csp/contract';
+import type { UploadPreview } from '@csp/contract/core';
 
 /** A batch review action and the statuses it moves values from (the server's `data/transitions.ts`). */
 export type BatchAction = 'pass' | 'reject' | 'publish';

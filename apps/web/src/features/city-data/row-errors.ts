@@ -1,4 +1,4 @@
-import { limits, type UploadErrorReport, uploadErrorReportSchema } from '@csp/contract';
+import { limits, readUploadErrorReport, type UploadErrorReport } from '@csp/contract/core';
 import { isApiError } from '../../lib/api-error';
 import type { ServerFieldError } from '../../lib/form-errors';
 
@@ -86,8 +86,7 @@ export interface ReportLine {
 /** The server's report of a refused upload (`result.report`), when the reply has one. */
 export function uploadReport(error: unknown): UploadErrorReport | null {
   if (!isApiError(error)) return null;
-  const parsed = uploadErrorReportSchema.safeParse((error.result as { report?: unknown } | null)?.report);
-  return parsed.success ? parsed.data : null;
+  return readUploadErrorReport((error.result as { report?: unknown } | null)?.report);
 }
 
 /** The report's rows as table lines: each problem of a row with its column, value and nearest names. */

@@ -1,4 +1,4 @@
-import type { DataSeriesOption } from '@csp/contract';
+import type { DataSeriesOption } from '@csp/contract/core';
 import { describe, expect, it } from 'vitest';
 import { seriesSelectOptions, typeSelectOptions } from './series-options';
 

@@ -1,4 +1,4 @@
-import type { DataSeriesOption } from '@csp/contract';
+import type { DataSeriesOption } from '@csp/contract/core';
 import type { Language } from '../../lib/language';
 import { localName } from './labels';
 

@@ -1,4 +1,4 @@
-import { type DataStatus, permissions as p, type UploadPreview } from '@csp/contract';
+import { type DataStatus, permissions as p, type UploadPreview } from '@csp/contract/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Input, Modal, Space, Table } from 'antd';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { type DataStatus, logTypes } from '@csp/contract';
+import { type DataStatus, logTypes } from '@csp/contract/core';
 import { App, Button, DatePicker, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toIsoRange } from '../../system/shared/list-query';

@@ -1,4 +1,4 @@
-import type { DataGroup } from '@csp/contract';
+import type { DataGroup } from '@csp/contract/core';
 import { useQuery } from '@tanstack/react-query';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
-import { type DataGroup, type DataStatus, permissions as p } from '@csp/contract';
+import { type DataGroup, type DataStatus, permissions as p } from '@csp/contract/core';
 import { App, Button, Space, Tag } from 'antd';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

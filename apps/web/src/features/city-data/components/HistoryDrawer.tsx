@@ -1,4 +1,4 @@
-import type { DataValue } from '@csp/contract';
+import type { DataValue } from '@csp/contract/core';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Drawer, Table, Tag } from 'antd';
 import dayjs from 'dayjs';

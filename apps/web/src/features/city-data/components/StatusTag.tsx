@@ -1,4 +1,4 @@
-import type { DataStatus } from '@csp/contract';
+import type { DataStatus } from '@csp/contract/core';
 import { Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import styles from './city-data.module.css';

@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { permissions as p, type UploadHistoryItem } from '@csp/contract';
+import { permissions as p, type UploadHistoryItem } from '@csp/contract/core';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Drawer, Popconfirm, Space, Table, Tag } from 'antd';
 import dayjs from 'dayjs';

@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import type { UploadErrorReport } from '@csp/contract';
+import type { UploadErrorReport } from '@csp/contract/core';
 import { Alert, App, Button, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,9 @@
-import { type DataValue, type ObservationStatus, observationStatuses, observationStatusLabel } from '@csp/contract';
+import {
+  type DataValue,
+  type ObservationStatus,
+  observationStatuses,
+  observationStatusLabel,
+} from '@csp/contract/core';
 import { Descriptions, Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EntityFormModal } from '../../system/shared/EntityFormModal';

@@ -1,6 +1,12 @@
 import { DownloadOutlined, HistoryOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
-import { type DataStatus, type DataValue, dataStatuses, observationStatusLabel, permissions as p } from '@csp/contract';
+import {
+  type DataStatus,
+  type DataValue,
+  dataStatuses,
+  observationStatusLabel,
+  permissions as p,
+} from '@csp/contract/core';
 import { App, Button, Space } from 'antd';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

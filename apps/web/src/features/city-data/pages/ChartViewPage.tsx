@@ -1,5 +1,5 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { chartDefaultStartYear } from '@csp/contract';
+import { chartDefaultStartYear } from '@csp/contract/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Form, InputNumber, Select, Space, Switch } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { dataStatuses } from '@csp/contract';
+import { dataStatuses } from '@csp/contract/core';
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SystemScreen } from '../../system/shared/SystemScreen';

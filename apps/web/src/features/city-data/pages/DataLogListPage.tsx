@@ -1,5 +1,5 @@
 import { type ProColumns, ProTable } from '@ant-design/pro-components';
-import type { DataLog } from '@csp/contract';
+import type { DataLog } from '@csp/contract/core';
 import { Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
