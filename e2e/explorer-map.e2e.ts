@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import JSONstat from 'jsonstat-toolkit';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,6 +67,21 @@ async function open(url: string) {
 }
 
 const params = (page: Page) => new URL(page.url()).searchParams;
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical violations inside one part of the page (as explorer-developers-a11y scans). */
+async function scanPart(page: Page, selector: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async (include) => {
+    type Axe = { run: (c: object, o: object) => Promise<{ violations: unknown[] }> };
+    return (await (window as unknown as { axe: Axe }).axe.run({ include: [include] }, { resultTypes: ['violations'] }))
+      .violations;
+  }, selector);
+  return (violations as { id: string; impact: string | null; nodes: { target: string[] }[] }[])
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
 
 /** A point well inside a drawn bubble (canvas pixels of a bubble's fill all around it), in page coordinates. */
 async function pointInBubble(page: Page): Promise<{ x: number; y: number }> {
@@ -324,6 +340,63 @@ describe('explorer map', () => {
           page.evaluate(() => [window.scrollY, document.getElementById('results')?.getBoundingClientRect().top ?? -1]),
         )
         .toSatisfy(([y, top]) => (y as number) > 100 && (top as number) >= 0 && (top as number) < 200);
+      await context.close();
+    }
+  });
+
+  it('walks the locating map under the chart with the keyboard alone: one tab stop, arrows city to city, announced, Enter opening the data (English and Chinese)', async () => {
+    type CityRow = { id: string; countryId: string; nameEn: string; name: string };
+    const cities = await api<CityRow[]>('/reception/city/cityCouCity/all');
+    const nameOf = (id: string | null, lang: 'en' | 'zh') => {
+      const city = cities.find((c) => c.id === id);
+      return lang === 'en' ? city?.nameEn || city?.name : city?.name || city?.nameEn;
+    };
+    for (const lang of ['en', 'zh'] as const) {
+      const { context, page } = await open(`/client/dataComparison?lang=${lang}`);
+      await page.waitForFunction(() => performance.getEntriesByName('csp:first-chart').length > 0, null, {
+        timeout: 20_000,
+      });
+      await page.getByTestId('map-section').scrollIntoViewIfNeeded();
+      const keys = page.getByTestId('locate-keyboard');
+      await keys.waitFor({ timeout: 20_000 });
+      await expect.poll(() => keys.getAttribute('data-city')).toBeTruthy();
+      // One tab stop: the frame; neither Leaflet's container nor the marker is a stop of its own.
+      expect(await keys.getAttribute('tabindex')).toBe('0');
+      expect(await keys.getAttribute('role')).toBe('application');
+      expect(await keys.getAttribute('aria-label')).toBe(
+        lang === 'en' ? enClient.map.keyboardLabel : zhClient.map.keyboardLabel,
+      );
+      const stops = await page
+        .getByTestId('map-section')
+        .evaluate(
+          (el) => Array.from(el.querySelectorAll('[tabindex]')).filter((e) => (e as HTMLElement).tabIndex >= 0).length,
+        );
+      expect(stops).toBe(1);
+      // Its tabindex 0 (above) makes it the Tab stop; focused here directly.
+      await keys.focus();
+      const announce = page.getByTestId('locate-announce');
+      expect(await announce.getAttribute('aria-live')).toBe('polite');
+      const first = await keys.getAttribute('data-city');
+      await expect.poll(() => announce.textContent()).toContain(nameOf(first, lang));
+      // An arrow moves the marker to a neighbouring city (some direction has one), announced by name.
+      let moved = first;
+      for (const key of ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp']) {
+        await page.keyboard.press(key);
+        await page.waitForTimeout(100);
+        moved = await keys.getAttribute('data-city');
+        if (moved !== first) break;
+      }
+      expect(moved).not.toBe(first);
+      await expect.poll(() => announce.textContent()).toContain(nameOf(moved, lang));
+      await expect.poll(() => page.getByTestId('map-popup').textContent()).toContain(nameOf(moved, lang));
+      await screenshot(page, `explorer-locating-map-keyboard-${lang}`);
+      // The keyboard frame, its live region and the open info window keep the axe scan clean.
+      expect(await scanPart(page, '[data-testid="map-section"]')).toEqual([]);
+      // Enter opens the city's data query.
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/client\/dataQuery\?/);
+      expect(params(page).get('city')).toBe(moved);
+      expect(params(page).get('lang')).toBe(lang);
       await context.close();
     }
   });

@@ -1,14 +1,18 @@
 import 'leaflet/dist/leaflet.css';
 import type { City, Country } from '@csp/contract/core';
 import type { FeatureCollection } from 'geojson';
-import { canvas, type LatLngTuple, type Marker as LeafletMarker } from 'leaflet';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { canvas, type LatLngTuple, type Map as LeafletMapType, type Marker as LeafletMarker } from 'leaflet';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleMarker, GeoJSON, MapContainer, Marker, Pane, Popup, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import { useNavigate } from 'react-router';
 import type { Language } from '../../../lib/language';
 import { localizedName } from '../../geo/names';
+import { isStepKey, stepCity } from '../locate-keys';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, SNAP_KM, tileSettings } from '../map-defaults';
+import { markerQueryUrl } from '../marker-link';
 import { nearestCity, wrapLongitude } from '../nearest-city';
+import { findByPrefix } from '../value-map/keyboard';
 import { loadWorldShapes } from '../world-shapes';
 import { MarkerPopup } from './MarkerPopup';
 import styles from './map.module.css';
@@ -54,6 +58,16 @@ export default function LeafletMap(props: LeafletMapProps) {
   const start: LatLngTuple = given ? [given.latitude, given.longitude] : [DEFAULT_CENTER[0], DEFAULT_CENTER[1]];
   const [position, setPosition] = useState<LatLngTuple>(start);
   const [pointed, setPointed] = useState<City | undefined>(given);
+  const navigate = useNavigate();
+  const announceId = useId();
+  const mapRef = useRef<LeafletMapType | null>(null);
+  // Keyboard (issue 19): the map's one tab stop; the live region speaks while it has the focus.
+  const [keyActive, setKeyActive] = useState(false);
+  const [edge, setEdge] = useState(false);
+  const typed = useRef({ text: '', at: 0 });
+  const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(blurTimer.current), []);
+  const names = useMemo(() => cities.map((c) => ({ name: localizedName(c, lang) })), [cities, lang]);
 
   useEffect(() => {
     let live = true;
@@ -85,6 +99,53 @@ export default function LeafletMap(props: LeafletMapProps) {
   }, []);
 
   const country = countries.find((c) => c.id === pointed?.countryId);
+  const onKeyDown = (e: React.KeyboardEvent<HTMLDivElement>) => {
+    if (e.target !== e.currentTarget || e.altKey || e.ctrlKey || e.metaKey) return;
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      if (pointed) {
+        void navigate(
+          markerQueryUrl({ countryId: pointed.countryId, cityId: pointed.id, seriesId, typeId, from, to }, lang),
+        );
+      }
+      return;
+    }
+    if (e.key === '+' || e.key === '=' || e.key === '-') {
+      e.preventDefault();
+      if (e.key === '-') mapRef.current?.zoomOut();
+      else mapRef.current?.zoomIn();
+      return;
+    }
+    if (isStepKey(e.key)) {
+      e.preventDefault();
+      setKeyActive(true);
+      const from = pointed ?? { latitude: position[0], longitude: position[1] };
+      const next = stepCity(cities, from, e.key);
+      setEdge(!next);
+      if (next) pointAt(next, [next.latitude, next.longitude]);
+      return;
+    }
+    if (e.key.length === 1 && e.key.trim()) {
+      const now = Date.now();
+      const text = now - typed.current.at < 800 ? typed.current.text + e.key : e.key;
+      typed.current = { text, at: now };
+      const at = pointed ? cities.indexOf(pointed) : -1;
+      const found = findByPrefix(names, text, at < 0 ? undefined : at);
+      const next = found === undefined ? undefined : cities[found];
+      if (next) {
+        setKeyActive(true);
+        setEdge(false);
+        pointAt(next, [next.latitude, next.longitude]);
+      }
+    }
+  };
+  const pointedName = pointed ? localizedName(pointed, lang) : '';
+  const announcement = !pointed
+    ? t('map.keyboardNone')
+    : `${edge ? `${t('map.keyboardEdge')} ` : ''}${t('map.keyboardCity', {
+        city: pointedName,
+        economy: country ? localizedName(country, lang) : '–',
+      })}`;
   const handlers = useMemo(
     () => ({
       dragend: () => {
@@ -98,58 +159,93 @@ export default function LeafletMap(props: LeafletMapProps) {
   );
 
   return (
-    <MapContainer
-      className={styles.map}
-      center={start}
-      zoom={DEFAULT_ZOOM}
-      minZoom={2}
-      maxZoom={12}
-      scrollWheelZoom={false}
-      worldCopyJump
-      attributionControl={Boolean(tiles)}
+    // The map's one tab stop (as the Map tab's): arrows move the marker city to city, Enter opens the data query.
+    <div
+      className={styles.keys}
+      role="application"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: role application, the marker moved by the arrow keys
+      tabIndex={0}
+      aria-label={t('map.keyboardLabel')}
+      aria-describedby={announceId}
+      data-testid="locate-keyboard"
+      data-city={pointed?.id}
+      onKeyDown={onKeyDown}
+      onFocus={(e) => {
+        if (e.target !== e.currentTarget) return;
+        clearTimeout(blurTimer.current);
+        setKeyActive(true);
+      }}
+      onBlur={(e) => {
+        if (e.target !== e.currentTarget) return;
+        const frame = e.currentTarget;
+        clearTimeout(blurTimer.current);
+        blurTimer.current = setTimeout(() => {
+          if (document.activeElement !== frame) {
+            setKeyActive(false);
+            setEdge(false);
+          }
+        }, 250);
+      }}
     >
-      {tiles ? <TileLayer url={tiles.url} attribution={tiles.attribution} /> : null}
-      {/* Country shapes in a pane of their own, under the city dots whenever they arrive. */}
-      <Pane name="countries" style={{ zIndex: 250 }}>
-        {shapes && !tiles ? <GeoJSON data={shapes} style={shapeStyle} interactive={false} /> : null}
-      </Pane>
-      {cities.map((city) => (
-        <CircleMarker
-          key={city.id}
-          center={[city.latitude, city.longitude]}
-          radius={5}
-          renderer={dots}
-          pathOptions={{ color: '#fff', weight: 1.5, fillColor: '#0b5c8e', fillOpacity: 0.9 }}
-          eventHandlers={{ click: () => pointAt(city, [city.latitude, city.longitude]) }}
-        >
-          <Tooltip direction="top" offset={[0, -4]}>
-            {localizedName(city, lang)}
-          </Tooltip>
-        </CircleMarker>
-      ))}
-      <Marker
-        ref={marker}
-        position={position}
-        icon={pinIcon}
-        draggable
-        eventHandlers={handlers}
-        title={t('map.markerTitle')}
-        alt={t('map.markerTitle')}
+      <MapContainer
+        ref={mapRef}
+        keyboard={false}
+        className={styles.map}
+        center={start}
+        zoom={DEFAULT_ZOOM}
+        minZoom={2}
+        maxZoom={12}
+        scrollWheelZoom={false}
+        worldCopyJump
+        attributionControl={Boolean(tiles)}
       >
-        <Popup autoPanPadding={[24, 24]}>
-          <MarkerPopup
-            city={pointed}
-            country={country}
-            seriesId={seriesId}
-            typeId={typeId}
-            seriesName={seriesName}
-            from={from}
-            to={to}
-            lang={lang}
-          />
-        </Popup>
-      </Marker>
-      <Recenter position={given ? [given.latitude, given.longitude] : start} />
-    </MapContainer>
+        {tiles ? <TileLayer url={tiles.url} attribution={tiles.attribution} /> : null}
+        {/* Country shapes in a pane of their own, under the city dots whenever they arrive. */}
+        <Pane name="countries" style={{ zIndex: 250 }}>
+          {shapes && !tiles ? <GeoJSON data={shapes} style={shapeStyle} interactive={false} /> : null}
+        </Pane>
+        {cities.map((city) => (
+          <CircleMarker
+            key={city.id}
+            center={[city.latitude, city.longitude]}
+            radius={5}
+            renderer={dots}
+            pathOptions={{ color: '#fff', weight: 1.5, fillColor: '#0b5c8e', fillOpacity: 0.9 }}
+            eventHandlers={{ click: () => pointAt(city, [city.latitude, city.longitude]) }}
+          >
+            <Tooltip direction="top" offset={[0, -4]}>
+              {localizedName(city, lang)}
+            </Tooltip>
+          </CircleMarker>
+        ))}
+        <Marker
+          ref={marker}
+          position={position}
+          icon={pinIcon}
+          draggable
+          keyboard={false}
+          eventHandlers={handlers}
+          title={t('map.markerTitle')}
+          alt={t('map.markerTitle')}
+        >
+          <Popup autoPanPadding={[24, 24]}>
+            <MarkerPopup
+              city={pointed}
+              country={country}
+              seriesId={seriesId}
+              typeId={typeId}
+              seriesName={seriesName}
+              from={from}
+              to={to}
+              lang={lang}
+            />
+          </Popup>
+        </Marker>
+        <Recenter position={given ? [given.latitude, given.longitude] : start} />
+      </MapContainer>
+      <p id={announceId} className="visually-hidden" aria-live="polite" data-testid="locate-announce">
+        {keyActive ? announcement : ''}
+      </p>
+    </div>
   );
 }
