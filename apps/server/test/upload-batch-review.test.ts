@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cities, countries, dataLogs, dataValues } from '../src/db/schema/index.js';
 import { signedInUser } from './auth-fixtures.js';
 import { buildTestApp, type TestContext } from './helper.js';
-import { demoIds, headers, regionalAdmin } from './stats-fixtures.js';
+import { demoIds, headers, regionalAdmin, seriesMaker } from './stats-fixtures.js';
 
 /**
  * Issue 17, review at scale: one call previews and passes, rejects or publishes the values of a selection by
@@ -64,18 +64,11 @@ const preview = (selection: object, token: string | null = staff.token) =>
 const review = (selection: object, action: string, token: string | null = staff.token, reason?: string) =>
   post('/city/data/manager/review', token, { selection, action, ...(reason ? { reason } : {}) });
 
-let nextNumber = 2600;
+let maker: ReturnType<typeof seriesMaker> | undefined;
 async function newSeries(): Promise<string> {
-  nextNumber += 1;
-  const res = await post('/series/citySerSeries/add', staff.token, {
-    level: 2,
-    pid: String(ids.series('1000')),
-    number: String(nextNumber),
-    nameEn: `Batch ${nextNumber}`,
-    nameZh: `批量 ${nextNumber}`,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().result.id;
+  maker ??= seriesMaker(t.app, t.base, staff.token, ids.series('1000'), 2600, { en: 'Batch', zh: '批量' });
+  const made = await maker.next();
+  return made.id;
 }
 
 const statuses = async (seriesId: string) =>

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataLogs, dataValues } from '../src/db/schema/index.js';
 import { signedInUser } from './auth-fixtures.js';
 import { buildTestApp, type TestContext } from './helper.js';
-import { demoIds, headers, regionalAdmin } from './stats-fixtures.js';
+import { demoIds, headers, regionalAdmin, seriesMaker } from './stats-fixtures.js';
 
 /**
  * Issue 17: re-uploads that do not disturb (an unchanged value stays published, writes no log row; the reply
@@ -50,18 +50,14 @@ async function upload(token: string, content: string, seriesId: string, fileName
 const post = (url: string, token: string | null, payload?: object) =>
   t.app.inject({ method: 'POST', url: `${t.base}${url}`, headers: token ? headers(token) : {}, payload });
 
-let nextNumber = 1900;
+let maker: ReturnType<typeof seriesMaker> | undefined;
+/** The number of the series made last. */
+let lastNumber = '';
 async function newSeries(): Promise<string> {
-  nextNumber += 1;
-  const res = await post('/series/citySerSeries/add', staff.token, {
-    level: 2,
-    pid: String(ids.series('1000')),
-    number: String(nextNumber),
-    nameEn: `Reupload ${nextNumber}`,
-    nameZh: `重传 ${nextNumber}`,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().result.id;
+  maker ??= seriesMaker(t.app, t.base, staff.token, ids.series('1000'), 1900, { en: 'Reupload', zh: '重传' });
+  const made = await maker.next();
+  lastNumber = made.number;
+  return made.id;
 }
 
 const values = async (seriesId: string) =>
@@ -227,7 +223,7 @@ describe('the upload history', () => {
       updated: 0,
       unchanged: 1,
       hasReport: false,
-      seriesNumber: String(nextNumber),
+      seriesNumber: lastNumber,
     });
     expect(page.records[2].username).toMatch(/^tester/);
     // Another administrator of every area sees them, not as theirs.

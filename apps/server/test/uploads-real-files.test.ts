@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataValues, uploads } from '../src/db/schema/index.js';
 import { signedInUser } from './auth-fixtures.js';
 import { buildTestApp, type TestContext } from './helper.js';
-import { demoIds, headers, regionalAdmin } from './stats-fixtures.js';
+import { demoIds, headers, regionalAdmin, seriesMaker } from './stats-fixtures.js';
 
 /**
  * Issue 17, first slice: files as staff really have them (World Bank downloads, census tables with thousands
@@ -40,24 +40,12 @@ async function upload(token: string, fileName: string, content: Buffer | string,
   });
 }
 
-let nextNumber = 1700;
+let maker: ReturnType<typeof seriesMaker> | undefined;
 /** A new stored series under 1000 (its value type takes uploads). */
 async function newSeries(): Promise<string> {
-  nextNumber += 1;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `${t.base}/series/citySerSeries/add`,
-    headers: headers(staff.token),
-    payload: {
-      level: 2,
-      pid: String(ids.series('1000')),
-      number: String(nextNumber),
-      nameEn: `Real file ${nextNumber}`,
-      nameZh: `真实文件 ${nextNumber}`,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().result.id;
+  maker ??= seriesMaker(t.app, t.base, staff.token, ids.series('1000'), 1700, { en: 'Real file', zh: '真实文件' });
+  const made = await maker.next();
+  return made.id;
 }
 
 const storedValues = async (seriesId: string) => {
