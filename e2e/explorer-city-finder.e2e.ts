@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser.js';
 import { type RunningProduct, startProduct } from './support/product.js';
+import { openPage } from './support/session.js';
 
 /**
  * The city finder of the data query (issue 16 "Scale") with every demo city (1,205 under 21 economy headings):
@@ -22,9 +23,11 @@ afterAll(async () => {
 });
 
 async function openQuery(locale: string) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale });
-  await context.addInitScript(() => localStorage.setItem('AGREE_STANDARD', 'true'));
-  const page = await context.newPage();
+  const { page } = await openPage(browser, null, {
+    viewport: { width: 1280, height: 900 },
+    locale,
+    storage: { AGREE_STANDARD: 'true' },
+  });
   await page.goto(`${product.url}/client/dataQuery`);
   return page;
 }

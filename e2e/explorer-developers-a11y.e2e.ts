@@ -8,6 +8,7 @@ import enCommon from '../apps/web/src/locales/en/common.json';
 import zhCommon from '../apps/web/src/locales/zh/common.json';
 import { launchBrowser, screenshot } from './support/browser.js';
 import { type RunningProduct, startProduct } from './support/product.js';
+import { openPage } from './support/session.js';
 
 /**
  * Issue 19: the developers page reached from the footer in both languages, whose documented URLs answer; and an
@@ -50,13 +51,12 @@ async function newPage(options: {
   licence: boolean;
   locale?: string;
 }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
+  return openPage(browser, null, {
     viewport: { width: 1280, height: 900 },
     locale: options.locale ?? 'en-GB',
     permissions: ['clipboard-read', 'clipboard-write'],
+    storage: options.licence ? { AGREE_STANDARD: 'true' } : {},
   });
-  if (options.licence) await context.addInitScript(() => localStorage.setItem('AGREE_STANDARD', 'true'));
-  return { context, page: await context.newPage() };
 }
 
 interface Violation {

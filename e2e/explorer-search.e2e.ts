@@ -6,6 +6,7 @@ import enSearch from '../apps/web/src/locales/en/search.json';
 import zhSearch from '../apps/web/src/locales/zh/search.json';
 import { launchBrowser, screenshot } from './support/browser.js';
 import { type RunningProduct, startProduct } from './support/product.js';
+import { type Lang, openPage } from './support/session.js';
 
 /**
  * The explorer's search box (issue 19) in the client header, keyboard only, in English and Chinese: "/" focuses it,
@@ -30,7 +31,6 @@ async function scanSearch(page: Page): Promise<string[]> {
     .map((v) => `${v.impact} ${v.id}`);
 }
 
-type Lang = 'en' | 'zh';
 const LANGS: Lang[] = ['en', 'zh'];
 const texts = { en: enSearch, zh: zhSearch };
 
@@ -50,14 +50,10 @@ afterAll(async () => {
 });
 
 async function open(lang: Lang, url: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript((l) => {
-    if (sessionStorage.getItem('e2e-init')) return;
-    sessionStorage.setItem('e2e-init', '1');
-    localStorage.setItem('language', l);
-    localStorage.setItem('AGREE_STANDARD', 'true');
-  }, lang);
-  const page = await context.newPage();
+  const { page } = await openPage(browser, lang, {
+    viewport: { width: 1280, height: 900 },
+    storage: { AGREE_STANDARD: 'true' },
+  });
   await page.goto(`${product.url}${url}`);
   return page;
 }

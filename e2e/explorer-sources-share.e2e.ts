@@ -9,6 +9,7 @@ import zhClient from '../apps/web/src/locales/zh/client.json';
 import zhExplorer from '../apps/web/src/locales/zh/explorer.json';
 import { launchBrowser, screenshot } from './support/browser.js';
 import { type RunningProduct, startProduct } from './support/product.js';
+import { openPage } from './support/session.js';
 
 /**
  * Issue 19, in Debian's Chromium, in English and Chinese: the Sources tab of a view (definition, unit, source,
@@ -45,14 +46,13 @@ afterAll(async () => {
 });
 
 async function newPage(locale: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
+  return openPage(browser, null, {
     viewport: { width: 1280, height: 900 },
     locale,
     acceptDownloads: true,
     permissions: ['clipboard-read', 'clipboard-write'],
+    storage: { AGREE_STANDARD: 'true' },
   });
-  await context.addInitScript(() => localStorage.setItem('AGREE_STANDARD', 'true'));
-  return { context, page: await context.newPage() };
 }
 
 async function firstChart(page: Page): Promise<void> {

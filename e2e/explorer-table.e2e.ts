@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enClient from '../apps/web/src/locales/en/client.json';
 import zhLicence from '../apps/web/src/locales/zh/licence.json';
 import { launchBrowser, screenshot } from './support/browser.js';
 import { type RunningProduct, startProduct } from './support/product.js';
+import { openPage } from './support/session.js';
 
 /**
  * The explorer's Table tab (issue 19) in Debian's Chromium: every city of a series sorted by value, change and
@@ -56,13 +57,12 @@ async function seriesId(number: string): Promise<string> {
 }
 
 async function open(url: string, options: { licence: boolean; locale?: string }) {
-  const context: BrowserContext = await browser.newContext({
+  const { context, page } = await openPage(browser, null, {
     viewport: { width: 1280, height: 900 },
     acceptDownloads: true,
     locale: options.locale ?? 'en-GB',
+    storage: options.licence ? { AGREE_STANDARD: 'true' } : {},
   });
-  if (options.licence) await context.addInitScript(() => localStorage.setItem('AGREE_STANDARD', 'true'));
-  const page = await context.newPage();
   const requests: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());

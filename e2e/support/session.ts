@@ -24,18 +24,32 @@ export const loginText = {
 } as const;
 
 /**
- * A browser context whose pages start in `lang` (unless the page has chosen a language since), with further
- * local-storage entries set on every load (e.g. `AGREE_STANDARD`).
+ * A browser context whose pages start in `lang` (unless the page has chosen a language since; with null the page
+ * finds its language itself, from the address or the browser's `locale`), with further local-storage entries set
+ * on every load (e.g. `AGREE_STANDARD`).
  */
 export async function openPage(
   browser: Browser,
-  lang: Lang,
-  options: { viewport?: { width: number; height: number }; storage?: Record<string, string> } = {},
+  lang: Lang | null,
+  options: {
+    viewport?: { width: number; height: number };
+    storage?: Record<string, string>;
+    /** The browser's language (e.g. `zh-CN`). */
+    locale?: string;
+    /** Browser permissions granted to every page (e.g. `clipboard-read`). */
+    permissions?: string[];
+    acceptDownloads?: boolean;
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1360, height: 900 } });
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1360, height: 900 },
+    ...(options.locale ? { locale: options.locale } : {}),
+    ...(options.permissions ? { permissions: options.permissions } : {}),
+    ...(options.acceptDownloads === undefined ? {} : { acceptDownloads: options.acceptDownloads }),
+  });
   await context.addInitScript(
     ({ l, storage }) => {
-      if (!window.localStorage.getItem('language')) window.localStorage.setItem('language', l);
+      if (l && !window.localStorage.getItem('language')) window.localStorage.setItem('language', l);
       for (const [key, value] of Object.entries(storage)) window.localStorage.setItem(key, value);
     },
     { l: lang, storage: options.storage ?? {} },
