@@ -8,6 +8,7 @@ import { seedDemoHomeMedia } from './db/seed/demo-home-media.js';
 import { onCommit } from './db/transactional.js';
 import type { FileStorage } from './lib/file-storage.js';
 import type { ServerModule } from './lib/server-module.js';
+import { sessionPasses } from './lib/session-passes.js';
 import { applyParseSettings } from './lib/spreadsheet/parse-settings.js';
 import { loggerOptions } from './logger.js';
 import { accountCenterModule } from './modules/account/account-center.module.js';
@@ -180,7 +181,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const db = database.db;
   // A committed transaction that raised the publication version reaches this process's chart holders.
   onCommit(publicationCommitted);
-  const sessions = sessionsService(sessionsRepository(db));
+  // PGlite's one connection is held by an upload while it runs: the uploader's session is lent past it (issue 17).
+  const sessionPassesOfUploads = database.engine === 'pglite' ? sessionPasses() : undefined;
+  const sessions = sessionsService(sessionsRepository(db), undefined, sessionPassesOfUploads);
   app.decorate('sessions', sessions);
   registerAuth(app, sessions);
   const mail = mailModule({ db, config });
@@ -226,6 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     chart: stats.chart,
     announcements: announcements.pushes,
     originals: files.files,
+    sessionPasses: sessionPassesOfUploads,
     log,
   });
   const modules: ServerModule[] = [

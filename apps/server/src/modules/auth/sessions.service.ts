@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { limits } from '@csp/contract';
 import { forbidden, unauthorized } from '../../errors.js';
 import type { Principal } from '../../lib/principal.js';
+import type { SessionPasses } from '../../lib/session-passes.js';
 import type { SessionsRepository } from './sessions.repository.js';
 
 export type { Principal };
@@ -15,7 +16,15 @@ function requestedTenant(header: string | undefined, sessionTenant: number): num
   return /^\d{1,10}$/.test(value) ? Number(value) : undefined;
 }
 
-export function sessionsService(repo: SessionsRepository, now: () => Date = () => new Date()) {
+export function sessionsService(repo: SessionsRepository, now: () => Date = () => new Date(), passes?: SessionPasses) {
+  /** The principal lent for a session while the database is held by its upload, if it does not answer in time. */
+  const lent = (tokenHash: string, tenantHeader?: string): Promise<Principal | undefined> => {
+    const pass = passes?.get(tokenHash);
+    if (!pass || !passes) return Promise.resolve(undefined);
+    const tenantId = requestedTenant(tenantHeader, pass.tenantId);
+    if (tenantId === undefined || !pass.tenantIds.includes(tenantId)) return Promise.resolve(undefined);
+    return new Promise((resolve) => setTimeout(() => resolve({ ...pass, tenantId }), passes.waitMs).unref());
+  };
   return {
     /** Opens a session of 7 days (SPEC §9) and returns its token; only the token's hash is stored. */
     async open(userId: number, meta: { ip?: string; userAgent?: string; orgCode?: string | null; tenantId?: number }) {
@@ -41,7 +50,18 @@ export function sessionsService(repo: SessionsRepository, now: () => Date = () =
     async authenticate(token: string | undefined, tenantHeader?: string): Promise<Principal> {
       if (!token) throw unauthorized('tokenMissing');
       const tokenHash = hashToken(token);
-      const found = await repo.findLive(tokenHash, now());
+      const looked = repo.findLive(tokenHash, now());
+      if (passes?.get(tokenHash)) {
+        const first = await Promise.race([
+          looked.then((found) => ({ found })),
+          lent(tokenHash, tenantHeader).then((principal) => principal && { principal }),
+        ]);
+        if (first && 'principal' in first) {
+          looked.catch(() => undefined); // answered once the upload has ended; nobody waits for it
+          return first.principal;
+        }
+      }
+      const found = await looked;
       if (found.state !== 'live') throw unauthorized('tokenExpired');
       const s = found.session;
       const tenantIds = s.tenantIds ? s.tenantIds.split(',').map(Number) : [];

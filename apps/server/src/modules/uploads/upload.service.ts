@@ -76,6 +76,8 @@ export interface UploadOptions {
   lang?: Language;
   /** Removal rows are allowed (the uploader holds city:data:delete); otherwise each is a row error. */
   mayRemove?: boolean;
+  /** Called as the upload starts; what it returns is called when the upload has ended (`lib/session-passes.ts`). */
+  hold?: () => () => void;
 }
 
 export interface UploadServiceExtras {
@@ -372,6 +374,15 @@ export function uploadService(repo: UploadRepository, settings: UploadSettings, 
     },
 
     async upload(input: UploadInput, actor: Actor, options: UploadOptions = {}) {
+      const release = options.hold?.();
+      try {
+        return await this.run(input, actor, options);
+      } finally {
+        release?.();
+      }
+    },
+
+    async run(input: UploadInput, actor: Actor, options: UploadOptions) {
       // The file as it came is kept for the history once the upload is recorded and the file read to its end.
       const recorded = extras.originals ? recordedStream(input.stream) : undefined;
       const keepOriginal = async (uploadId: number) => {

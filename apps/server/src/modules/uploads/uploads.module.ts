@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js';
 import type { ServerModule } from '../../lib/server-module.js';
+import type { SessionPasses } from '../../lib/session-passes.js';
 import type { DataRepository } from '../data/data.repository.js';
 import type { PlacesRepository } from '../data/places.repository.js';
 import type { PlacesService } from '../data/places.service.js';
@@ -28,6 +29,8 @@ export function uploadsModule(deps: {
   announcements?: NoticeSender;
   /** Where each upload's file is kept as it came (issue 17: the history's download); none: not kept. */
   originals?: OriginalFiles;
+  /** PGlite: the uploader's session is lent past the database its upload holds (`lib/session-passes.ts`). */
+  sessionPasses?: SessionPasses;
   log?: { error: (obj: object, msg: string) => void };
 }) {
   const uploads = uploadRepository(deps.db);
@@ -48,6 +51,7 @@ export function uploadsModule(deps: {
           uploads: uploadService(uploads, deps.settings, extras),
           exports: exportService(deps.data, deps.places, deps.chart),
           places: deps.placePicker,
+          passes: deps.sessionPasses,
         }),
       );
     },

@@ -29,6 +29,7 @@ import { actorOf } from '../../db/area-scope.js';
 import { badRequest, forbidden } from '../../errors.js';
 import { ok } from '../../lib/reply.js';
 import { requestLanguage } from '../../lib/request-language.js';
+import type { SessionPasses } from '../../lib/session-passes.js';
 import { allows, principalOf } from '../../plugins/auth.js';
 import { toFilter } from '../data/data.service.js';
 import type { PlacesService } from '../data/places.service.js';
@@ -96,7 +97,13 @@ const multipartBody = { consumes: ['multipart/form-data'] };
 const mayRemove = (principal: ReturnType<typeof principalOf>) => allows(principal, permissions.cityDataDelete);
 
 /** Uploads, templates and streamed exports of values (SPEC §5, §7). */
-export function uploadsRoutes(deps: { uploads: UploadService; exports: ExportService; places: PlacesService }) {
+export function uploadsRoutes(deps: {
+  uploads: UploadService;
+  exports: ExportService;
+  places: PlacesService;
+  /** PGlite: the uploader's session lent while the upload holds the database (its progress stays readable). */
+  passes?: SessionPasses;
+}) {
   return async (app: FastifyInstance) => {
     if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -130,6 +137,7 @@ export function uploadsRoutes(deps: { uploads: UploadService; exports: ExportSer
           seriesNumber: series?.number,
           source: file.source,
           mayRemove: mayRemove(principal),
+          hold: deps.passes ? () => deps.passes?.hold(principal) ?? (() => {}) : undefined,
         });
         return ok(result, 'uploadSuccess');
       },
@@ -162,6 +170,7 @@ export function uploadsRoutes(deps: { uploads: UploadService; exports: ExportSer
           seriesNumber: series?.number,
           source: file.source,
           mayRemove: mayRemove(principal),
+          hold: deps.passes ? () => deps.passes?.hold(principal) ?? (() => {}) : undefined,
           lang: requestLanguage(request),
         });
         return ok({ uploadId: String(uploadId) }, 'uploadStarted');
