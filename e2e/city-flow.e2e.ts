@@ -337,11 +337,20 @@ describe('a new city, from the back office to the public page', () => {
         await options.first().click();
         await expect.poll(() => new URL(page.url()).searchParams.get('city'), settled).toBe(cityId);
       }
-      // Its figures: the series of the upload among the city's series.
-      await page.getByTestId('select-city-series').click();
-      await page.keyboard.type('2100');
-      await page.keyboard.press('Enter');
-      await page.getByTestId('query-search').click();
+      // Its figures: the series of the upload among the city's series. A choice made before the city's series have
+      // arrived is replaced by the form's first series, so the visitor chooses again until the search shows it.
+      const seriesSelect = page.getByTestId('select-city-series');
+      await expect
+        .poll(async () => {
+          await page.keyboard.press('Escape');
+          await seriesSelect.click();
+          await page.keyboard.type('2100');
+          await page.keyboard.press('Enter');
+          await page.getByTestId('query-search').click();
+          await page.waitForTimeout(500);
+          return new URL(page.url()).searchParams.get('series');
+        }, settled)
+        .toBe(seriesId);
       await expect.poll(() => new URL(page.url()).searchParams.get('series'), settled).toBe(seriesId);
       const table = page.getByTestId('main-chart-table');
       await expect
