@@ -45,6 +45,15 @@ export function batchWhere(s: BatchWhere): SQL {
 }
 
 /** SQL of uploads: the look-ups rows are checked against, and the batched all-or-nothing write. */
+/**
+ * The uploads an actor sees in the history (and may download): their own and those of users of their area; every
+ * upload for an actor of every area (no condition). Needs `users` joined on the uploader.
+ */
+const seenBy = (actor: { userId: number; scope: AreaScope }) =>
+  actor.scope.kind === 'all'
+    ? undefined
+    : or(eq(uploads.userId, actor.userId), scopeSql(actor.scope, { countryId: users.countryId, cityId: users.cityId }));
+
 function queries(db: Db) {
   return {
     async lookups(): Promise<Lookups> {
@@ -151,13 +160,7 @@ function queries(db: Db) {
      * area (everyone's for an actor of every area).
      */
     async history(actor: { userId: number; scope: AreaScope }, page: { offset: number; limit: number }) {
-      const where =
-        actor.scope.kind === 'all'
-          ? undefined
-          : or(
-              eq(uploads.userId, actor.userId),
-              scopeSql(actor.scope, { countryId: users.countryId, cityId: users.cityId }),
-            );
+      const where = seenBy(actor);
       const [rows, total] = await Promise.all([
         db
           .select({
@@ -198,18 +201,11 @@ function queries(db: Db) {
      * area, all for an actor of every area); undefined when the upload is not one of those or keeps no file.
      */
     async originalOf(id: number, actor: { userId: number; scope: AreaScope }) {
-      const seen =
-        actor.scope.kind === 'all'
-          ? undefined
-          : or(
-              eq(uploads.userId, actor.userId),
-              scopeSql(actor.scope, { countryId: users.countryId, cityId: users.cityId }),
-            );
       const [row] = await db
         .select({ fileId: uploads.fileId, fileName: uploads.fileName })
         .from(uploads)
         .leftJoin(users, eq(users.id, uploads.userId))
-        .where(and(eq(uploads.id, id), seen));
+        .where(and(eq(uploads.id, id), seenBy(actor)));
       return row?.fileId == null ? undefined : { fileId: Number(row.fileId), fileName: row.fileName };
     },
 
