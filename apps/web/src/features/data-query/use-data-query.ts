@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { warn } from '../client-ui/feedback';
@@ -18,6 +18,7 @@ import {
   searchKey,
   type TableSort,
 } from './query-state';
+import { followShown } from './draft-follow';
 import { useQueryOptions } from './use-query-options';
 import { warmQuery } from './warm-query';
 import { checkYears } from './year-range';
@@ -57,9 +58,15 @@ export function useDataQuery() {
   // The first search of the visit goes straight through its requests (see warm-query.ts).
   useState(() => void warmQuery(client, shown, lang).catch(() => undefined));
 
-  // The URL changed (back, forward, a map link, a search): the form starts again from what is shown.
+  // The URL changed (back, forward, a map link, a search): the form starts again from what is shown, except
+  // for a choice made while the URL only filled in its defaults (see draft-follow.ts).
+  const lastShown = useRef(shown);
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the search selections only
-  useEffect(() => setDraft(shown), [shownKey]);
+  useEffect(() => {
+    const before = lastShown.current;
+    lastShown.current = shown;
+    setDraft((draft) => followShown(draft, before, shown));
+  }, [shownKey]);
 
   const applied = useQueryOptions(shown, lang);
   const form = useQueryOptions(draft, lang);
