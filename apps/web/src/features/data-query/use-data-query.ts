@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { warn } from '../client-ui/feedback';
 import { useLanguage } from '../client-url/use-language';
 import { useUrlLanguage } from '../client-url/use-url-language';
+import { followShown } from './draft-follow';
 import {
   type ChartKind,
   decodeQuery,
@@ -18,7 +19,6 @@ import {
   searchKey,
   type TableSort,
 } from './query-state';
-import { followShown } from './draft-follow';
 import { useQueryOptions } from './use-query-options';
 import { warmQuery } from './warm-query';
 import { checkYears } from './year-range';
