@@ -1,6 +1,7 @@
 /**
  * Statistics core benchmark (issue 4; not part of `npm test`). On PostgreSQL:
- *  1. generates the dataset of stats-dataset.ts in a scratch database `csp_bench` (dropped and created);
+ *  1. generates the dataset of stats-dataset.ts in a scratch database `csp_bench` (dropped and created; another
+ *     name with BENCH_DB_NAME, e.g. to bench beside someone else's run);
  *  2. chart query (5 cities × 30 years, POST /reception/city/stat/reception/examine/display) against a bare route
  *     of the same server, 32 keep-alive connections each, same run;
  *  3. imports a 1,000,000-row CSV through the upload endpoint, and COPYs the same rows (ids resolved) with psql.
@@ -11,6 +12,8 @@
  *   npx tsx bench/stats.ts --prepare-only  # only build the dataset
  *   BENCH_ADMIN_URL=postgres://postgres@127.0.0.1:5432/postgres BENCH_SECONDS=10 npx tsx bench/stats.ts
  *   BENCH_SERVER=tsx npx tsx bench/stats.ts --reuse   # the bench server from its sources (default: compiled)
+ *   BENCH_DB_NAME=csp_bench_import npx tsx bench/stats.ts --reuse --import-only   # another scratch database
+ *   BENCH_OUT_DIR=/tmp/me/bench-dist …   # where the compiled bench server is built (default bench/dist)
  */
 import { type ChildProcess, execFileSync, fork } from 'node:child_process';
 import { once } from 'node:events';
@@ -30,7 +33,9 @@ import { bench, generateDataset } from './stats-dataset.js';
 import { combine, type LoadResult, load } from './stats-load.js';
 
 const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = 'csp_bench';
+/** The scratch database (BENCH_DB_NAME, default csp_bench): a helper benching imports beside a chart bench uses its own. */
+const dbName = process.env.BENCH_DB_NAME ?? 'csp_bench';
+if (!/^[a-z_][a-z0-9_]*$/.test(dbName)) throw new Error(`BENCH_DB_NAME must be a plain lower-case name: ${dbName}`);
 const benchUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const connections = 32;
@@ -85,7 +90,8 @@ let compiledServer: string | undefined;
 function compiledStatsServer(): string {
   if (!compiledServer) {
     const root = path.resolve(import.meta.dirname, '..');
-    const outdir = path.join(import.meta.dirname, 'dist');
+    // BENCH_OUT_DIR: two benches building at once into bench/dist would overwrite each other's server.
+    const outdir = process.env.BENCH_OUT_DIR ?? path.join(import.meta.dirname, 'dist');
     execFileSync(
       process.execPath,
       ['scripts/build-server.mjs', '--entry', 'bench/stats-server.ts', '--outdir', outdir],
