@@ -2,6 +2,7 @@ import { type GatewayRoute, gatewayTimeout, permissions as p } from '@csp/contra
 import { Alert, Form, Input, InputNumber, Radio, Switch, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CrudListPage } from '../../../components/crud/CrudListPage';
+import { createTimeColumn } from '../../../components/crud/columns';
 import { useConfirmAction } from '../../../components/crud/useConfirmAction';
 import { useCrudMutations } from '../../../components/crud/useCrudMutations';
 import { useAccess } from '../../auth/access/useAccess';
@@ -82,7 +83,7 @@ export default function GatewayRouteListPage() {
             </Tag>
           ),
         },
-        { title: ts('common.createTime'), dataIndex: 'createTime', valueType: 'dateTime', sorter: true, search: false },
+        createTimeColumn(ts('common.createTime')),
       ]}
       rowName={(row) => row.name}
       permissions={{ add: p.gatewayAdd, edit: p.gatewayEdit, delete: p.gatewayDelete }}

@@ -9,6 +9,7 @@ import { Checkbox, Form, Input, InputNumber, Select, Switch, Table, Tag, Typogra
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CrudListPage } from '../../../components/crud/CrudListPage';
+import { createTimeColumn } from '../../../components/crud/columns';
 import { bilingual } from '../../../lib/bilingual-text';
 import { useLang } from '../../../lib/useLang';
 import { useAccess } from '../../auth/access/useAccess';
@@ -139,13 +140,7 @@ export default function FormListPage() {
           search: false,
           render: (_, r) => (r.menu ? <Tag color="blue">{`/online/cgform/${r.code}`}</Tag> : ''),
         },
-        {
-          title: t('system:common.createTime'),
-          dataIndex: 'createTime',
-          valueType: 'dateTime',
-          sorter: true,
-          search: false,
-        },
+        createTimeColumn(t('system:common.createTime')),
       ]}
       rowName={(row) => row.code}
       permissions={{ add: p.onlineFormAdd, edit: p.onlineFormEdit, delete: p.onlineFormDelete }}

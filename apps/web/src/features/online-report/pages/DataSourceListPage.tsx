@@ -2,6 +2,7 @@ import { type DataSource, permissions as p } from '@csp/contract/core';
 import { Alert, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CrudListPage } from '../../../components/crud/CrudListPage';
+import { createTimeColumn } from '../../../components/crud/columns';
 import { dataSourceEndpoints } from '../api';
 import { DataSourceFormModal } from '../components/DataSourceFormModal';
 
@@ -40,13 +41,7 @@ export default function DataSourceListPage() {
               <Tag>{t('sources.passwordNone')}</Tag>
             ),
         },
-        {
-          title: t('system:common.createTime'),
-          dataIndex: 'createTime',
-          valueType: 'dateTime',
-          sorter: true,
-          search: false,
-        },
+        createTimeColumn(t('system:common.createTime')),
       ]}
       rowName={(row) => row.code}
       permissions={{ add: p.dataSourceAdd, edit: p.dataSourceEdit, delete: p.dataSourceDelete }}

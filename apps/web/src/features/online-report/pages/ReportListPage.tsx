@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CrudListPage } from '../../../components/crud/CrudListPage';
+import { createTimeColumn } from '../../../components/crud/columns';
 import { ReportPopupModal } from '../../../components/popup-picker';
 import { bilingual } from '../../../lib/bilingual-text';
 import { useLang } from '../../../lib/useLang';
@@ -48,13 +49,7 @@ export default function ReportListPage() {
           render: (_, r) => (r.groupId ? <Tag>{r.groupId}</Tag> : ''),
         },
         { title: t('reports.updateTime'), dataIndex: 'updateTime', valueType: 'dateTime', search: false },
-        {
-          title: t('system:common.createTime'),
-          dataIndex: 'createTime',
-          valueType: 'dateTime',
-          sorter: true,
-          search: false,
-        },
+        createTimeColumn(t('system:common.createTime')),
       ]}
       rowName={(row) => row.code}
       permissions={{ add: p.onlineReportAdd, edit: p.onlineReportList, delete: p.onlineReportDelete }}

@@ -4,6 +4,7 @@ import { type OssFile, permissions as p } from '@csp/contract/core';
 import { App, Button, Space, Tag, Tooltip, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CrudListPage } from '../../../components/crud/CrudListPage';
+import { createTimeColumn } from '../../../components/crud/columns';
 import { useInvalidatingMutation } from '../../../lib/useInvalidatingMutation';
 import { useAccess } from '../../auth/access/useAccess';
 import { downloadOssFile, ossFileEndpoints, ossFileKeys, uploadOssFile } from '../api';
@@ -79,7 +80,7 @@ export default function OssFileListPage() {
           <Tag>{t('unused')}</Tag>
         ),
     },
-    { title: ts('common.createTime'), dataIndex: 'createTime', valueType: 'dateTime', sorter: true, search: false },
+    createTimeColumn(ts('common.createTime')),
   ];
 
   return (

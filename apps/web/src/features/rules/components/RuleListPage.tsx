@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudListPage } from '../../../components/crud/CrudListPage';
 import type { CrudTableProps } from '../../../components/crud/CrudTable';
+import { createTimeColumn } from '../../../components/crud/columns';
 import { useLang } from '../../../lib/useLang';
 import { codeRule } from '../../system/shared/rules';
 
@@ -53,7 +54,7 @@ export function RuleListPage<Row extends Rule, Body extends object>({
         { title: t('common.ruleCode'), dataIndex: 'ruleCode', sorter: true },
         ...columns,
         { title: t('common.description'), dataIndex: description, search: false, ellipsis: true, responsive: ['lg'] },
-        { title: t('common.createTime'), dataIndex: 'createTime', valueType: 'dateTime', sorter: true, search: false },
+        createTimeColumn(t('common.createTime')),
       ]}
       rowName={(rule) => rule.ruleName}
       confirmDelete={(rule) => ({ title: t('common.confirmDelete', { name: rule.ruleName }) })}

@@ -3,6 +3,7 @@ import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudListPage } from '../../../components/crud/CrudListPage';
+import { createTimeColumn } from '../../../components/crud/columns';
 import { bilingual } from '../../../lib/bilingual-text';
 import { useLang } from '../../../lib/useLang';
 import { codeRule, UNIQUE_TRIGGER, uniqueColumnRule } from '../shared/rules';
@@ -31,7 +32,7 @@ export default function DictListPage() {
         },
         { title: t('dicts.code'), dataIndex: 'dictCode', sorter: true },
         { title: t('dicts.description'), dataIndex: 'description', search: false, ellipsis: true },
-        { title: t('common.createTime'), dataIndex: 'createTime', valueType: 'dateTime', sorter: true, search: false },
+        createTimeColumn(t('common.createTime')),
       ]}
       rowName={(dict) => dict.dictCode}
       permissions={{ add: p.dictAdd, edit: p.dictEdit, delete: p.dictDelete }}

@@ -2,6 +2,7 @@ import { permissions as p, type SysPosition } from '@csp/contract/core';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CrudListPage } from '../../../components/crud/CrudListPage';
+import { createTimeColumn } from '../../../components/crud/columns';
 import { bilingual } from '../../../lib/bilingual-text';
 import { useLang } from '../../../lib/useLang';
 import { codeRule, nameRule, UNIQUE_TRIGGER, uniqueColumnRule } from '../shared/rules';
@@ -25,7 +26,7 @@ export default function PositionListPage() {
           sorter: true,
           render: (_, r) => bilingual(r.name, r.nameEn, lang),
         },
-        { title: t('common.createTime'), dataIndex: 'createTime', valueType: 'dateTime', sorter: true, search: false },
+        createTimeColumn(t('common.createTime')),
       ]}
       rowName={(row) => row.code}
       permissions={{ add: p.positionAdd, edit: p.positionEdit, delete: p.positionDelete }}

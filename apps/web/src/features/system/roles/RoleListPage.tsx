@@ -3,6 +3,7 @@ import { Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudListPage } from '../../../components/crud/CrudListPage';
+import { createTimeColumn } from '../../../components/crud/columns';
 import { bilingual, pickLanguage } from '../../../lib/bilingual-text';
 import { useLang } from '../../../lib/useLang';
 import { useAccess } from '../../auth/access/useAccess';
@@ -44,14 +45,7 @@ export default function RoleListPage() {
           ellipsis: true,
           render: (_, role) => pickLanguage(role.description, lang),
         },
-        {
-          title: t('common.createTime'),
-          dataIndex: 'createTime',
-          valueType: 'dateTime',
-          sorter: true,
-          defaultSortOrder: 'descend',
-          search: false,
-        },
+        createTimeColumn(t('common.createTime'), { newestFirst: true }),
       ]}
       rowName={(role) => role.roleCode}
       permissions={{ add: p.roleAdd, edit: p.roleEdit, delete: p.roleDelete }}

@@ -2,6 +2,7 @@ import { permissions as p, type SysTenant } from '@csp/contract/core';
 import { Form, Input, InputNumber, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CrudListPage } from '../../../components/crud/CrudListPage';
+import { createTimeColumn } from '../../../components/crud/columns';
 import { type TenantBody, tenantEndpoints } from './api';
 
 /** Tenants (SPEC §6): chosen numeric ids, 0 the default tenant; the client sends the tenant-id header. */
@@ -32,7 +33,7 @@ export default function TenantListPage() {
             0: { text: t('common.disabled'), status: 'Default' },
           },
         },
-        { title: t('common.createTime'), dataIndex: 'createTime', valueType: 'dateTime', sorter: true, search: false },
+        createTimeColumn(t('common.createTime')),
       ]}
       rowName={(row) => row.name}
       permissions={{ add: p.tenantAdd, edit: p.tenantEdit, delete: p.tenantDelete }}

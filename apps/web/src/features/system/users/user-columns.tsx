@@ -2,6 +2,7 @@ import type { ProColumns } from '@ant-design/pro-components';
 import type { SysRole, SysUser } from '@csp/contract/core';
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
+import { createTimeColumn } from '../../../components/crud/columns';
 import { bilingual } from '../../../lib/bilingual-text';
 import type { Language } from '../../../lib/language';
 import { areaLabel } from './user-form';
@@ -77,13 +78,6 @@ export function userColumns({ t, lang, roles, countries, names }: Options): ProC
         approved: { text: t('users.approvalApproved'), status: 'Success' },
       },
     },
-    {
-      title: t('common.createTime'),
-      dataIndex: 'createTime',
-      valueType: 'dateTime',
-      sorter: true,
-      defaultSortOrder: 'descend',
-      search: false,
-    },
+    createTimeColumn(t('common.createTime'), { newestFirst: true }),
   ];
 }

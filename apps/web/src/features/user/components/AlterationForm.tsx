@@ -1,13 +1,11 @@
 import { NumberOutlined } from '@ant-design/icons';
-import { Alert, Form, Input } from 'antd';
-import { useState } from 'react';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { resetPassword } from '../../auth/account-api';
 import { sendWithEncryptedPasswords } from '../../auth/encrypt-passwords';
-import { FormEnd, UsernameField } from './FormParts';
+import { useFormSubmit } from '../hooks/useFormSubmit';
+import { FormEnd, FormFailure, UsernameField } from './FormParts';
 import { PasswordFields } from './PasswordFields';
-import styles from './user-forms.module.css';
 
 interface Values {
   username: string;
@@ -22,25 +20,14 @@ const FIELDS = ['username', 'code', 'password', 'confirmPassword'];
 export function AlterationForm({ username, onChanged }: { username: string; onChanged: () => void }) {
   const { t } = useTranslation('user');
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = async (values: Values) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await sendWithEncryptedPasswords(
-        { password: values.password, confirmPassword: values.confirmPassword },
-        (encrypted) => resetPassword({ username: values.username.trim(), code: values.code.trim(), ...encrypted }),
-        { retryOnStaleKey: true },
-      );
-      onChanged();
-    } catch (error) {
-      setFailure(applyServerErrors(form, error, { known: FIELDS }));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, failure, submit } = useFormSubmit(form, { known: FIELDS }, async (values) => {
+    await sendWithEncryptedPasswords(
+      { password: values.password, confirmPassword: values.confirmPassword },
+      (encrypted) => resetPassword({ username: values.username.trim(), code: values.code.trim(), ...encrypted }),
+      { retryOnStaleKey: true },
+    );
+    onChanged();
+  });
 
   return (
     <Form<Values>
@@ -48,10 +35,10 @@ export function AlterationForm({ username, onChanged }: { username: string; onCh
       layout="vertical"
       requiredMark={false}
       initialValues={{ username }}
-      onFinish={(v) => void submit(v)}
+      onFinish={submit}
       disabled={busy}
     >
-      {failure ? <Alert className={styles.alert} type="error" showIcon message={failure} role="alert" /> : null}
+      <FormFailure failure={failure} />
       <UsernameField />
       <Form.Item
         name="code"

@@ -1,15 +1,13 @@
 import { MailOutlined } from '@ant-design/icons';
-import { Alert, Form, Input } from 'antd';
-import { useState } from 'react';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { localizeServerMessage } from '../../../lib/server-messages';
 import { useLang } from '../../../lib/useLang';
 import { sendResetCode } from '../../auth/account-api';
 import { useCaptcha } from '../../auth/useCaptcha';
-import { CaptchaField, FormEnd, UsernameField } from './FormParts';
-import styles from './user-forms.module.css';
+import { useFormSubmit } from '../hooks/useFormSubmit';
+import { CaptchaField, FormEnd, FormFailure, UsernameField } from './FormParts';
 
 interface Values {
   username: string;
@@ -25,13 +23,15 @@ export function ForgetPasswordForm({ onSent }: { onSent: (username: string) => v
   const lang = useLang();
   const [form] = Form.useForm<Values>();
   const captcha = useCaptcha();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = async (values: Values) => {
-    setBusy(true);
-    setFailure(null);
-    try {
+  const userNotExist = (error: unknown) => {
+    if (!isApiError(error) || error.messageKey !== 'userNotExist') return false;
+    form.setFields([{ name: 'username', errors: [error.message] }]);
+    return true;
+  };
+  const { busy, failure, submit } = useFormSubmit(
+    form,
+    { known: FIELDS, captcha, handle: userNotExist },
+    async (values) => {
       const username = values.username.trim();
       await sendResetCode({
         username,
@@ -40,23 +40,12 @@ export function ForgetPasswordForm({ onSent }: { onSent: (username: string) => v
         checkKey: captcha.key,
       });
       onSent(username);
-    } catch (error) {
-      form.setFieldValue('captcha', '');
-      captcha.refresh();
-      if (isApiError(error) && error.messageKey === 'userNotExist') {
-        form.setFields([{ name: 'username', errors: [error.message] }]);
-        setFailure(null);
-      } else {
-        setFailure(applyServerErrors(form, error, { known: FIELDS, rename: { checkKey: 'captcha' } }));
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
 
   return (
-    <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)} disabled={busy}>
-      {failure ? <Alert className={styles.alert} type="error" showIcon message={failure} role="alert" /> : null}
+    <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={busy}>
+      <FormFailure failure={failure} />
       <UsernameField />
       <Form.Item
         name="email"

@@ -1,5 +1,5 @@
 import { UserOutlined } from '@ant-design/icons';
-import { Button, Form, type FormRule, Input } from 'antd';
+import { Alert, Button, Form, type FormRule, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CaptchaInput } from '../../auth/components/CaptchaInput';
@@ -70,4 +70,9 @@ export function FormEnd({
       </div>
     </>
   );
+}
+
+/** What the server refused that no field shows, above the form. */
+export function FormFailure({ failure }: { failure: string | null }) {
+  return failure ? <Alert className={styles.alert} type="error" showIcon message={failure} role="alert" /> : null;
 }

@@ -1,14 +1,13 @@
 import { LockOutlined } from '@ant-design/icons';
 import type { LoginResult } from '@csp/contract/core';
 import { Alert, Form, Input } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lastLoginName } from '../../../lib/auth';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { login } from '../../auth/api';
 import { sendWithEncryptedPasswords } from '../../auth/encrypt-passwords';
 import { useCaptcha } from '../../auth/useCaptcha';
-import { CaptchaField, FormEnd, UsernameField } from './FormParts';
+import { useFormSubmit } from '../hooks/useFormSubmit';
+import { CaptchaField, FormEnd, FormFailure, UsernameField } from './FormParts';
 import styles from './user-forms.module.css';
 
 interface Values {
@@ -25,13 +24,10 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (result: LoginResult) =>
   const { t } = useTranslation('user');
   const [form] = Form.useForm<Values>();
   const captcha = useCaptcha();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = async ({ username, password, captcha: answer }: Values) => {
-    setBusy(true);
-    setFailure(null);
-    try {
+  const { busy, failure, submit } = useFormSubmit(
+    form,
+    { known: FIELDS, captcha },
+    async ({ username, password, captcha: answer }) => {
       const result = await sendWithEncryptedPasswords(
         { password },
         (encrypted) =>
@@ -44,14 +40,8 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (result: LoginResult) =>
         { captchaKey: captcha.key },
       );
       onLoggedIn(result);
-    } catch (error) {
-      form.setFieldValue('captcha', '');
-      captcha.refresh();
-      setFailure(applyServerErrors(form, error, { known: FIELDS, rename: { checkKey: 'captcha' } }));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
 
   return (
     <Form<Values>
@@ -59,13 +49,13 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (result: LoginResult) =>
       layout="vertical"
       requiredMark={false}
       initialValues={{ username: lastLoginName() ?? '' }}
-      onFinish={(values) => void submit(values)}
+      onFinish={submit}
       disabled={busy}
     >
       {canEncrypt() ? null : (
         <Alert className={styles.alert} type="warning" showIcon message={t('login.cryptoUnavailable')} />
       )}
-      {failure ? <Alert className={styles.alert} type="error" showIcon message={failure} role="alert" /> : null}
+      <FormFailure failure={failure} />
       <UsernameField format={false} />
       <Form.Item
         name="password"

@@ -8,6 +8,14 @@ import { confirmRule, PASSWORD_INPUT_MAX, passwordRule } from '../../auth/passwo
 export function PasswordFields({ label }: { label?: string }) {
   const { t } = useTranslation('user');
   const lang = useLang();
+  const newPassword = (
+    <Input.Password
+      size="large"
+      prefix={<LockOutlined aria-hidden />}
+      maxLength={PASSWORD_INPUT_MAX}
+      autoComplete="new-password"
+    />
+  );
   return (
     <>
       <Form.Item
@@ -16,12 +24,7 @@ export function PasswordFields({ label }: { label?: string }) {
         tooltip={t('rules.passwordHint')}
         rules={[{ required: true, message: t('required.password') }, passwordRule(lang)]}
       >
-        <Input.Password
-          size="large"
-          prefix={<LockOutlined aria-hidden />}
-          maxLength={PASSWORD_INPUT_MAX}
-          autoComplete="new-password"
-        />
+        {newPassword}
       </Form.Item>
       <Form.Item
         name="confirmPassword"
@@ -29,12 +32,7 @@ export function PasswordFields({ label }: { label?: string }) {
         dependencies={['password']}
         rules={[{ required: true, message: t('required.confirmPassword') }, confirmRule(lang, 'password')]}
       >
-        <Input.Password
-          size="large"
-          prefix={<LockOutlined aria-hidden />}
-          maxLength={PASSWORD_INPUT_MAX}
-          autoComplete="new-password"
-        />
+        {newPassword}
       </Form.Item>
     </>
   );

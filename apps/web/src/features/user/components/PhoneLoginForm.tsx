@@ -1,13 +1,15 @@
 import { MailOutlined, MobileOutlined } from '@ant-design/icons';
 import type { LoginResult } from '@csp/contract/core';
-import { Alert, App, Button, Form, Input, Space } from 'antd';
+import { App, Button, Form, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { phoneLogin, sendLoginSms } from '../../auth/api';
 import { CaptchaInput } from '../../auth/components/CaptchaInput';
 import { useCaptcha } from '../../auth/useCaptcha';
+import { useFormSubmit } from '../hooks/useFormSubmit';
 import { isMobileNumber, SMS_RESEND_SECONDS } from '../phone-login';
+import { FormFailure } from './FormParts';
 import styles from './user-forms.module.css';
 
 interface Values {
@@ -40,8 +42,11 @@ export function PhoneLoginForm({ onLoggedIn }: { onLoggedIn: (result: LoginResul
   const captcha = useCaptcha();
   const countdown = useCountdown();
   const [sending, setSending] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, setFailure, submit } = useFormSubmit(
+    form,
+    { known: FIELDS, rename: { captcha: 'code' } },
+    async ({ mobile, code }) => onLoggedIn(await phoneLogin({ mobile: mobile.trim(), captcha: code.trim() })),
+  );
 
   const sendCode = async () => {
     setFailure(null);
@@ -70,28 +75,16 @@ export function PhoneLoginForm({ onLoggedIn }: { onLoggedIn: (result: LoginResul
     }
   };
 
-  const submit = async ({ mobile, code }: Values) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      onLoggedIn(await phoneLogin({ mobile: mobile.trim(), captcha: code.trim() }));
-    } catch (error) {
-      setFailure(applyServerErrors(form, error, { known: FIELDS, rename: { captcha: 'code' } }));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <Form<Values>
       form={form}
       name="phoneLogin"
       layout="vertical"
       requiredMark={false}
-      onFinish={(v) => void submit(v)}
+      onFinish={submit}
       disabled={busy}
     >
-      {failure ? <Alert className={styles.alert} type="error" showIcon message={failure} role="alert" /> : null}
+      <FormFailure failure={failure} />
       <Form.Item
         name="mobile"
         label={t('phone.mobile')}

@@ -1,17 +1,15 @@
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { Alert, Form, Input } from 'antd';
-import { useState } from 'react';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { localizeServerMessage } from '../../../lib/server-messages';
 import { useLang } from '../../../lib/useLang';
 import { register } from '../../auth/account-api';
 import { sendWithEncryptedPasswords } from '../../auth/encrypt-passwords';
 import { useCaptcha } from '../../auth/useCaptcha';
 import { uniqueEmailRule, uniqueUsernameRule } from '../account-checks';
-import { CaptchaField, FormEnd, UsernameField } from './FormParts';
+import { useFormSubmit } from '../hooks/useFormSubmit';
+import { CaptchaField, FormEnd, FormFailure, UsernameField } from './FormParts';
 import { PasswordFields } from './PasswordFields';
-import styles from './user-forms.module.css';
 
 interface Values {
   username: string;
@@ -35,42 +33,29 @@ export function RegisterForm({
   const lang = useLang();
   const [form] = Form.useForm<Values>();
   const captcha = useCaptcha();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = async (values: Values) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const username = values.username.trim();
-      const email = values.email.trim();
-      await sendWithEncryptedPasswords(
-        { password: values.password, confirmPassword: values.confirmPassword },
-        (encrypted) =>
-          register({
-            username,
-            email,
-            ...encrypted,
-            ...(values.realname?.trim() ? { realname: values.realname.trim() } : {}),
-            ...(values.phone?.trim() ? { phone: values.phone.trim() } : {}),
-            captcha: values.captcha.trim(),
-            checkKey: captcha.key,
-          }),
-        { captchaKey: captcha.key },
-      );
-      onRegistered({ username, email });
-    } catch (error) {
-      form.setFieldValue('captcha', '');
-      captcha.refresh();
-      setFailure(applyServerErrors(form, error, { known: FIELDS, rename: { checkKey: 'captcha' } }));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, failure, submit } = useFormSubmit(form, { known: FIELDS, captcha }, async (values) => {
+    const username = values.username.trim();
+    const email = values.email.trim();
+    await sendWithEncryptedPasswords(
+      { password: values.password, confirmPassword: values.confirmPassword },
+      (encrypted) =>
+        register({
+          username,
+          email,
+          ...encrypted,
+          ...(values.realname?.trim() ? { realname: values.realname.trim() } : {}),
+          ...(values.phone?.trim() ? { phone: values.phone.trim() } : {}),
+          captcha: values.captcha.trim(),
+          checkKey: captcha.key,
+        }),
+      { captchaKey: captcha.key },
+    );
+    onRegistered({ username, email });
+  });
 
   return (
-    <Form<Values> form={form} layout="vertical" requiredMark onFinish={(v) => void submit(v)} disabled={busy}>
-      {failure ? <Alert className={styles.alert} type="error" showIcon message={failure} role="alert" /> : null}
+    <Form<Values> form={form} layout="vertical" requiredMark onFinish={submit} disabled={busy}>
+      <FormFailure failure={failure} />
       <UsernameField validateTrigger={['onChange', 'onBlur']} rules={[uniqueUsernameRule()]} />
       <Form.Item name="realname" label={t('fields.realname')} rules={[{ max: 50 }]}>
         <Input size="large" autoComplete="name" maxLength={50} />
