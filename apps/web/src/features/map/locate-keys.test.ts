@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStepKey, stepCity } from './locate-keys';
+import { isStepKey, stepCity, zoomByKey } from './locate-keys';
 
 const city = (name: string, latitude: number, longitude: number) => ({ name, latitude, longitude });
 const tianjin = city('Tianjin', 39.12, 117.2);
@@ -36,5 +36,20 @@ describe('locating map keys', () => {
     const auckland = city('Auckland', -36.8, 174.8);
     expect(stepCity([suva, apia, auckland], suva, 'ArrowRight')?.name).toBe('Apia');
     expect(stepCity([suva, apia, auckland], apia, 'ArrowLeft')?.name).toBe('Suva');
+  });
+});
+
+describe('zoomByKey', () => {
+  const press = (key: string) => {
+    const calls: string[] = [];
+    const map = { zoomIn: () => calls.push('in'), zoomOut: () => calls.push('out') };
+    const handled = zoomByKey({ key, preventDefault: () => calls.push('prevented') }, map);
+    return { handled, calls };
+  };
+  it('zooms in on + and =, out on -, and leaves other keys alone', () => {
+    expect(press('+')).toEqual({ handled: true, calls: ['prevented', 'in'] });
+    expect(press('=')).toEqual({ handled: true, calls: ['prevented', 'in'] });
+    expect(press('-')).toEqual({ handled: true, calls: ['prevented', 'out'] });
+    expect(press('a')).toEqual({ handled: false, calls: [] });
   });
 });

@@ -51,3 +51,18 @@ export function stepCity<T extends Located>(places: readonly T[], from: Located,
   }
   return best;
 }
+
+/**
+ * `+` (or `=`) and `-` zoom a map in and out from the keyboard, on both maps; true when the key was one of them
+ * (its default then prevented).
+ */
+export function zoomByKey(
+  e: { key: string; preventDefault(): void },
+  map: { zoomIn(): unknown; zoomOut(): unknown } | null | undefined,
+): boolean {
+  if (e.key !== '+' && e.key !== '=' && e.key !== '-') return false;
+  e.preventDefault();
+  if (e.key === '-') map?.zoomOut();
+  else map?.zoomIn();
+  return true;
+}

@@ -13,6 +13,18 @@ export interface MarkerPlace {
   to?: number;
 }
 
+/** What a map's info window carries to the data query besides the place: the view's series, type and years. */
+export interface MarkerLinkProps {
+  seriesId?: string;
+  /** The statistical type shown, kept by the info window's link. */
+  typeId?: string;
+  seriesName?: string;
+  /** The years shown on the page, carried by the info window's link. */
+  from?: number;
+  to?: number;
+  lang: Language;
+}
+
 /** The id of the data query's results, which a marker's link scrolls to. */
 export const RESULTS_ANCHOR = 'results';
 

@@ -1,11 +1,9 @@
 import 'leaflet/dist/leaflet.css';
-import type { FeatureCollection } from 'geojson';
-import { useEffect, useState } from 'react';
 import { GeoJSON, MapContainer, Marker, Pane, TileLayer, Tooltip } from 'react-leaflet';
 import mapStyles from '../../map/components/map.module.css';
 import { pinIcon } from '../../map/components/marker-icon';
+import { useWorldShapes } from '../../map/hooks/useWorldShapes';
 import { tileSettings } from '../../map/map-defaults';
-import { loadWorldShapes } from '../../map/world-shapes';
 
 const shapeStyle = { color: '#8aa4bd', weight: 0.7, fillColor: '#f4f1ea', fillOpacity: 1 };
 
@@ -23,16 +21,7 @@ export default function CityLocationMap({
   label: string;
 }) {
   const tiles = tileSettings();
-  const [shapes, setShapes] = useState<FeatureCollection | null>(null);
-  useEffect(() => {
-    let live = true;
-    loadWorldShapes()
-      .then((data) => live && setShapes(data))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
+  const shapes = useWorldShapes();
   return (
     <MapContainer
       key={`${latitude},${longitude}`}

@@ -1,36 +1,26 @@
 import 'leaflet/dist/leaflet.css';
 import type { City, Country } from '@csp/contract/core';
-import type { FeatureCollection } from 'geojson';
 import { canvas, type LatLngTuple, type Map as LeafletMapType, type Marker as LeafletMarker } from 'leaflet';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleMarker, GeoJSON, MapContainer, Marker, Pane, Popup, TileLayer, Tooltip, useMap } from 'react-leaflet';
 import { useNavigate } from 'react-router';
-import type { Language } from '../../../lib/language';
 import { localizedName } from '../../geo/names';
-import { isStepKey, stepCity } from '../locate-keys';
+import { useWorldShapes } from '../hooks/useWorldShapes';
+import { isStepKey, stepCity, zoomByKey } from '../locate-keys';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, SNAP_KM, tileSettings } from '../map-defaults';
-import { markerQueryUrl } from '../marker-link';
+import { type MarkerLinkProps, markerQueryUrl } from '../marker-link';
 import { nearestCity, wrapLongitude } from '../nearest-city';
 import { findByPrefix } from '../value-map/keyboard';
-import { loadWorldShapes } from '../world-shapes';
 import { MarkerPopup } from './MarkerPopup';
 import styles from './map.module.css';
 import { pinIcon } from './marker-icon';
 
-export interface LeafletMapProps {
+export interface LeafletMapProps extends MarkerLinkProps {
   cities: readonly City[];
   countries: readonly Country[];
   /** The city the marker starts on (the data query's city); the SPEC default centre otherwise. */
   cityId?: string;
-  seriesId?: string;
-  /** The statistical type shown, kept by the info window's link. */
-  typeId?: string;
-  seriesName?: string;
-  /** The years shown on the page, carried by the info window's link. */
-  from?: number;
-  to?: number;
-  lang: Language;
 }
 
 const shapeStyle = { color: '#8aa4bd', weight: 0.7, fillColor: '#f4f1ea', fillOpacity: 1 };
@@ -50,7 +40,7 @@ export default function LeafletMap(props: LeafletMapProps) {
   const { cities, countries, cityId, seriesId, typeId, seriesName, from, to, lang } = props;
   const { t } = useTranslation('client');
   const tiles = tileSettings();
-  const [shapes, setShapes] = useState<FeatureCollection | null>(null);
+  const shapes = useWorldShapes();
   const marker = useRef<LeafletMarker>(null);
   // The city dots are drawn on one canvas, not as an SVG element each: thousands of cities stay smooth.
   const dots = useMemo(() => canvas({ padding: 0.5 }), []);
@@ -68,16 +58,6 @@ export default function LeafletMap(props: LeafletMapProps) {
   const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(blurTimer.current), []);
   const names = useMemo(() => cities.map((c) => ({ name: localizedName(c, lang) })), [cities, lang]);
-
-  useEffect(() => {
-    let live = true;
-    loadWorldShapes()
-      .then((data) => live && setShapes(data))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
 
   // The marker starts on the given city, else on the city nearest the default centre.
   useEffect(() => {
@@ -110,12 +90,7 @@ export default function LeafletMap(props: LeafletMapProps) {
       }
       return;
     }
-    if (e.key === '+' || e.key === '=' || e.key === '-') {
-      e.preventDefault();
-      if (e.key === '-') mapRef.current?.zoomOut();
-      else mapRef.current?.zoomIn();
-      return;
-    }
+    if (zoomByKey(e, mapRef.current)) return;
     if (isStepKey(e.key)) {
       e.preventDefault();
       setKeyActive(true);

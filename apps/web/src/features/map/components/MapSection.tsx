@@ -1,23 +1,15 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingBlock } from '../../../components/LoadingBlock';
-import type { Language } from '../../../lib/language';
 import { useCountries } from '../../geo/api';
 import { useAllCities } from '../../geo/cities';
+import type { MarkerLinkProps } from '../marker-link';
 import styles from './map.module.css';
 
 const LeafletMap = lazy(() => import('./LeafletMap'));
 
-interface Props {
+interface Props extends MarkerLinkProps {
   cityId?: string;
-  seriesId?: string;
-  /** The statistical type shown, kept by the info window's link. */
-  typeId?: string;
-  seriesName?: string;
-  /** The years shown above, kept by the info window's link. */
-  from?: number;
-  to?: number;
-  lang: Language;
   /** The page above has its content (charts), so the map's place on the page is settled. */
   settled?: boolean;
 }

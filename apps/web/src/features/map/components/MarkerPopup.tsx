@@ -1,21 +1,13 @@
 import type { City, Country } from '@csp/contract/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Language } from '../../../lib/language';
 import { localizedName } from '../../geo/names';
-import { markerQueryUrl } from '../marker-link';
+import { type MarkerLinkProps, markerQueryUrl } from '../marker-link';
 import styles from './map.module.css';
 
-interface Props {
+interface Props extends MarkerLinkProps {
   city: City | undefined;
   country: Country | undefined;
-  seriesId?: string;
-  /** The statistical type shown, kept by the info window's link. */
-  typeId?: string;
-  seriesName?: string;
-  from?: number;
-  to?: number;
-  lang: Language;
 }
 
 /** The info window (SPEC §2): economy, city and series, and the link to the data query carrying the marker. */

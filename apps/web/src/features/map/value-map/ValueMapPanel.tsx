@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import type { City, PlaceGrid } from '@csp/contract/core';
-import type { Feature, FeatureCollection } from 'geojson';
+import type { Feature } from 'geojson';
 import type { GeoJSON as LeafletGeoJSON, Map as LeafletMapType, PathOptions } from 'leaflet';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +14,9 @@ import { Button } from '../../client-ui/Button';
 import { useCountries } from '../../geo/api';
 import { useAllCities } from '../../geo/cities';
 import { localizedName } from '../../geo/names';
+import { useWorldShapes } from '../hooks/useWorldShapes';
+import { zoomByKey } from '../locate-keys';
 import { tileSettings } from '../map-defaults';
-import { loadWorldShapes } from '../world-shapes';
 import { usePlaceGrid } from './api';
 import { BubbleOverlay, type BubblePoint, type MapLabel } from './BubbleOverlay';
 import { shapeIdOf } from './economy-shapes';
@@ -103,20 +104,10 @@ export default function ValueMapPanel(props: ValueMapPanelProps) {
   const grid = usePlaceGrid({ seriesId, typeId, from, to, lang });
   const all = useAllCities(true);
   const countries = useCountries();
-  const [shapes, setShapes] = useState<FeatureCollection | null>(null);
+  const shapes = useWorldShapes(pacificShapes);
   const [hover, setHover] = useState<Hover | undefined>();
   const [playing, setPlaying] = useState(false);
   const tiles = tileSettings();
-
-  useEffect(() => {
-    let live = true;
-    loadWorldShapes()
-      .then((data) => live && setShapes(pacificShapes(data)))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const data = grid.data;
   const cityById = useMemo(() => new Map<string, City>(all.cities.map((c) => [c.id, c])), [all.cities]);
@@ -307,12 +298,7 @@ export default function ValueMapPanel(props: ValueMapPanelProps) {
       openStop(cursorStop);
       return;
     }
-    if (e.key === '+' || e.key === '=' || e.key === '-') {
-      e.preventDefault();
-      if (e.key === '-') mapRef.current?.zoomOut();
-      else mapRef.current?.zoomIn();
-      return;
-    }
+    if (zoomByKey(e, mapRef.current)) return;
     if (e.key === 'Escape') {
       setKeyActive(false);
       return;
