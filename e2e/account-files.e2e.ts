@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, settled } from './support/browser.js';
-import { type RunningProduct, startProduct } from './support/product.js';
+import { screenshot, settled } from './support/browser.js';
+import type { RunningProduct } from './support/product.js';
 import { apiSession, type Lang, openPage, signIn } from './support/session.js';
+import { startSuite, stopSuite } from './support/suite.js';
 
 /**
  * Issue 8 (files, gateway routes, account center): the administrator opens the account center from the user
@@ -42,13 +43,9 @@ let browser: Browser;
 beforeAll(async () => {
   // No demo dataset: this test needs none, and the product starts sooner.
   // The gateway route below points at a documentation address, which the outbound policy refuses unless allowed.
-  product = await startProduct({ SEED_DEMO_DATA: 'false', OUTBOUND_ALLOW: '203.0.113.10:443' });
-  browser = await launchBrowser();
+  ({ product, browser } = await startSuite({ SEED_DEMO_DATA: 'false', OUTBOUND_ALLOW: '203.0.113.10:443' }));
 });
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+afterAll(() => stopSuite({ product, browser }));
 
 /** Another session of the administrator, as if signed in on a phone; returns its token. */
 async function phoneSession(): Promise<string> {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, settled, waitForOpened } from './support/browser.js';
+import { screenshot, settled, waitForOpened } from './support/browser.js';
 import {
   type ApiSession,
   apiLogin,
@@ -8,10 +8,10 @@ import {
   databaseSolver,
   type E2eDatabase,
   e2eDatabaseSkipReason,
-  encryptForProduct,
 } from './support/postgres-session.js';
-import { type RunningProduct, startProduct } from './support/product.js';
-import { type Lang, openPage, signIn } from './support/session.js';
+import type { RunningProduct } from './support/product.js';
+import { addUser, type Lang, openPage, signIn } from './support/session.js';
+import { startSuite, stopSuite } from './support/suite.js';
 
 /**
  * Issue 7: an administrator releases an urgent notice; a signed-in user's bell shows it without a page
@@ -34,22 +34,9 @@ let userId: string;
 beforeAll(async () => {
   db = await createE2eDatabase();
   if (!db) return;
-  const env: Record<string, string> = { DATABASE_URL: db.url };
-  if (process.env.WEB_DIST_DIR) env.WEB_DIST_DIR = process.env.WEB_DIST_DIR;
-  product = await startProduct(env);
-  browser = await launchBrowser();
+  ({ product, browser } = await startSuite({ DATABASE_URL: db.url }));
   admin = await apiLogin(product.url, db, 'admin', product.adminPassword);
-  const roles = await admin.call<{ id: string; roleCode: string }[]>('GET', '/sys/role/queryall');
-  const role = roles.find((r) => r.roleCode === 'user');
-  const password = await encryptForProduct(product.url, USER.password);
-  await admin.call('POST', '/sys/user/add', {
-    username: USER.username,
-    realname: 'Notice Reader',
-    email: 'reader@example.org',
-    password,
-    confirmPassword: password,
-    selectedroles: role?.id,
-  });
+  await addUser(product, admin, { ...USER, realname: 'Notice Reader', email: 'reader@example.org', roleCode: 'user' });
   const page = await admin.call<{ records: { id: string; username: string }[] }>(
     'GET',
     `/sys/user/list?username=${USER.username}`,
@@ -58,8 +45,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
+  await stopSuite({ product, browser });
   await db?.drop();
 });
 

@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, waitForOpened } from './support/browser.js';
-import { type RunningProduct, startProduct } from './support/product.js';
+import { screenshot, waitForOpened } from './support/browser.js';
+import type { RunningProduct } from './support/product.js';
 import { captchaKey, type Lang, loginText, openPage, signIn } from './support/session.js';
+import { startSuite, stopSuite } from './support/suite.js';
 
 /**
  * The login screens and the back-office shell (SPEC §2 "User layout", "Back-office layout", §4, §5).
@@ -16,14 +17,8 @@ type CaptchaReader = (key: string) => Promise<string>;
 let product: RunningProduct & { captchaAnswer?: CaptchaReader };
 let browser: Browser;
 
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+beforeAll(async () => ({ product, browser } = await startSuite()));
+afterAll(() => stopSuite({ product, browser }));
 
 const LANGS: Lang[] = ['en', 'zh'];
 const text = {

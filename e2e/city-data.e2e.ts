@@ -1,12 +1,12 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, waitForOpened } from './support/browser.js';
-import { createE2eDatabase, type E2eDatabase } from './support/postgres-session.js';
-import { type RunningProduct, startProduct } from './support/product.js';
-import { type ApiSession, apiSession, encryptForProduct, type Lang, signIn } from './support/session.js';
+import { chooseFirst, screenshot, waitForOpened } from './support/browser.js';
+import type { E2eDatabase } from './support/postgres-session.js';
+import type { RunningProduct } from './support/product.js';
+import { type ApiSession, addUser, apiSession, type Lang, openPage, signIn } from './support/session.js';
+import { startSuite, stopSuite } from './support/suite.js';
 
 /**
  * Issue 6, city data: a regional administrator of Sydney uploads a CSV for their city, sees the row error of a
@@ -32,10 +32,7 @@ const apiLogin = (username: string, password: string) => apiSession(product, { u
 
 beforeAll(async () => {
   // On PostgreSQL when TEST_DATABASE_URL is set (a fresh database), else on the product's own PGlite.
-  database = await createE2eDatabase();
-  product = await startProduct(database ? { DATABASE_URL: database.url } : {});
-  browser = await launchBrowser();
-  workDir = mkdtempSync(path.join(tmpdir(), 'csp-city-data-'));
+  ({ product, browser, database, workDir } = await startSuite({}, { onDatabase: true, workDir: 'csp-city-data-' }));
   admin = await apiSession(product);
   const countries = await admin.call<{ id: string; nameEn: string }[]>('GET', '/city/data/manager/country/list/data');
   const australia = countries.find((c) => c.nameEn === 'Australia');
@@ -50,51 +47,32 @@ beforeAll(async () => {
   if (!sydney || !population) throw new Error('no Sydney or series 2100');
   ids = { country: australia.id, city: sydney.id, series: population.id };
 
-  const roles = await admin.call<{ id: string; roleCode: string }[]>('GET', '/sys/role/queryall');
-  const roleId = (code: string) => roles.find((r) => r.roleCode === code)?.id;
-  const password = await encryptForProduct(product.url, PASSWORD);
-  await admin.call('POST', '/sys/user/add', {
+  await addUser(product, admin, {
     username: users.regional,
+    password: PASSWORD,
     realname: 'Sydney Administrator',
     email: 'sydney@example.org',
-    password,
-    confirmPassword: password,
-    selectedroles: roleId('regional_admin'),
+    roleCode: 'regional_admin',
     countryId: ids.country,
     cityId: ids.city,
   });
-  // A fresh ciphertext for the second user: each one is accepted once.
-  const again = await encryptForProduct(product.url, PASSWORD);
-  await admin.call('POST', '/sys/user/add', {
+  await addUser(product, admin, {
     username: users.reviewer,
+    password: PASSWORD,
     realname: 'Data Reviewer',
     email: 'reviewer@example.org',
-    password: again,
-    confirmPassword: again,
-    selectedroles: roleId('reviewer'),
+    roleCode: 'reviewer',
   });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-  await database?.drop();
-  if (workDir) rmSync(workDir, { recursive: true, force: true });
-});
+afterAll(() => stopSuite({ product, browser, database, workDir }));
 
-async function open(lang: Lang): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
-  await context.addInitScript(
-    ({ l }) => {
-      if (sessionStorage.getItem('e2e-init')) return;
-      sessionStorage.setItem('e2e-init', '1');
-      localStorage.setItem('language', l);
-      localStorage.setItem('AGREE_STANDARD', 'true');
-    },
-    { l: lang },
-  );
-  return { context, page: await context.newPage() };
-}
+const open = (lang: Lang) =>
+  openPage(browser, lang, {
+    viewport: { width: 1440, height: 900 },
+    storage: { AGREE_STANDARD: 'true' },
+    acceptDownloads: true,
+  });
 
 /** Opens a back-office screen and waits for its table (or form) to settle. */
 async function visit(page: Page, route: string, ready: string): Promise<void> {
@@ -109,7 +87,7 @@ async function visit(page: Page, route: string, ready: string): Promise<void> {
  * own series, so the rows this flow counts are those of the series it uploads.
  */
 async function onlySeries(page: Page, lang: Lang = 'en'): Promise<void> {
-  await choose(page, '#cityDataFilters_seriesId', '2100');
+  await chooseFirst(page, '#cityDataFilters_seriesId', '2100');
   await page.getByRole('button', { name: lang === 'zh' ? /查\s*询/ : 'Search' }).click();
   await idle(page);
 }
@@ -143,14 +121,6 @@ async function shot(page: Page, name: string): Promise<void> {
   await closeNotices(page);
   await idle(page);
   await screenshot(page, name);
-}
-
-/** Types into a searchable select and takes the first match. */
-async function choose(page: Page, selector: string, typed: string): Promise<void> {
-  await page.locator(selector).click();
-  await page.locator(selector).fill(typed);
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first().waitFor();
-  await page.keyboard.press('Enter');
 }
 
 /** Confirms the open confirmation dialog. */
@@ -190,9 +160,9 @@ async function uploadFile(page: Page, file: string): Promise<void> {
 async function chartOf(page: Page, lang: Lang): Promise<(string | null)[]> {
   const zh = lang === 'zh';
   await visit(page, '/city/charts', '#cityDataChart_seriesId');
-  await choose(page, '#cityDataChart_seriesId', '2100');
-  await choose(page, '#cityDataChart_countryId', zh ? '澳大利亚' : 'Australia');
-  await choose(page, '#cityDataChart_cityIds', zh ? '悉尼' : 'Sydney');
+  await chooseFirst(page, '#cityDataChart_seriesId', '2100');
+  await chooseFirst(page, '#cityDataChart_countryId', zh ? '澳大利亚' : 'Australia');
+  await chooseFirst(page, '#cityDataChart_cityIds', zh ? '悉尼' : 'Sydney');
   await page.keyboard.press('Escape');
   await page.locator('#cityDataChart_startYear').fill('2010');
   await page.getByRole('button', { name: zh ? '显示图表' : 'Show chart' }).click();
@@ -230,7 +200,7 @@ describe('city data: upload, examine, publish, public', () => {
     await page.getByRole('button', { name: 'Upload' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
-    await choose(page, '#cityDataUpload_seriesId', '2100');
+    await chooseFirst(page, '#cityDataUpload_seriesId', '2100');
     const template = page.waitForEvent('download');
     await dialog.getByRole('button', { name: 'Download template' }).click();
     expect((await template).suggestedFilename()).toBe('template-series-2100.xlsx');
@@ -432,7 +402,7 @@ describe('city data screens in both languages', () => {
       await expect.poll(() => rows(page).count()).toBe(2);
       await shot(page, `city-data-list-${lang}`);
       await page.getByRole('button', { name: zh ? /上\s*传/ : 'Upload' }).click();
-      await choose(page, '#cityDataUpload_seriesId', '2100');
+      await chooseFirst(page, '#cityDataUpload_seriesId', '2100');
       await uploadFile(page, badFile());
       await page.getByTestId('upload-errors').waitFor();
       expect(await page.getByTestId('upload-errors').textContent()).toContain(

@@ -1,11 +1,13 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, waitForOpened } from './support/browser.js';
-import { createE2eDatabase, type E2eDatabase, encryptForProduct } from './support/postgres-session.js';
-import { type RunningProduct, startProduct } from './support/product.js';
+import { screenshot, waitForOpened } from './support/browser.js';
+import { openUploadDialog } from './support/city-data.js';
+import type { E2eDatabase } from './support/postgres-session.js';
+import type { RunningProduct } from './support/product.js';
+import { type ApiSession, addUser, apiSession, openPage, signIn } from './support/session.js';
+import { startSuite, stopSuite } from './support/suite.js';
 
 /**
  * Issue 16, a new city from the back office to the public page, in English and Chinese: an administrator adds a city
@@ -52,113 +54,40 @@ const newCities: Record<
 let product: RunningProduct;
 let database: E2eDatabase | null = null;
 let browser: Browser;
-let admin: Session;
+let admin: ApiSession;
 let workDir: string;
 let australia: string;
 let seriesId: string;
 
-interface Session {
-  call<T = unknown>(method: string, apiPath: string, body?: unknown): Promise<T>;
-}
-
-async function apiLogin(username: string, password: string): Promise<Session> {
-  const checkKey = `e2eflow${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-  const image = await fetch(`${product.url}/api/sys/randomImage/${checkKey}`);
-  if (!image.ok) throw new Error(`captcha: HTTP ${image.status}`);
-  const body = {
-    username,
-    password: await encryptForProduct(product.url, password, checkKey),
-    captcha: await product.captchaAnswer(checkKey),
-    checkKey,
-  };
-  const reply = await (
-    await fetch(`${product.url}/api/sys/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-  ).json();
-  if (!reply.success) throw new Error(`login of ${username} failed: ${reply.message}`);
-  const token: string = reply.result.token;
-  return {
-    async call<T>(method: string, apiPath: string, payload?: unknown): Promise<T> {
-      const res = await fetch(`${product.url}/api${apiPath}`, {
-        method,
-        headers: { 'X-Access-Token': token, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: payload === undefined ? undefined : JSON.stringify(payload),
-      });
-      const json = await res.json();
-      if (!json.success) throw new Error(`${method} ${apiPath}: ${res.status} ${json.message}`);
-      return json.result as T;
-    },
-  };
-}
-
 beforeAll(async () => {
-  database = await createE2eDatabase();
-  product = await startProduct(database ? { DATABASE_URL: database.url } : {});
-  browser = await launchBrowser();
-  workDir = mkdtempSync(path.join(tmpdir(), 'csp-city-flow-'));
-  admin = await apiLogin('admin', product.adminPassword);
+  ({ product, browser, database, workDir } = await startSuite({}, { onDatabase: true, workDir: 'csp-city-flow-' }));
+  admin = await apiSession(product);
   const countries = await admin.call<{ id: string; nameEn: string }[]>('GET', '/city/data/manager/country/list/data');
   australia = countries.find((c) => c.nameEn === 'Australia')?.id ?? '';
   const series = await admin.call<{ id: string; number: string }[]>('GET', '/data/cityDataSeries/seriesOptions');
   seriesId = series.find((s) => s.number === '2100')?.id ?? '';
   if (!australia || !seriesId) throw new Error('no Australia or series 2100');
 
-  const roles = await admin.call<{ id: string; roleCode: string }[]>('GET', '/sys/role/queryall');
-  const roleId = (code: string) => roles.find((r) => r.roleCode === code)?.id;
   // The regional administrator of Australia (the whole economy: every city of it, new ones too), and a reviewer.
-  for (const [username, role, area] of [
+  for (const [username, roleCode, area] of [
     [users.regional, 'regional_admin', { countryId: australia }],
     [users.reviewer, 'reviewer', {}],
   ] as const) {
-    const password = await encryptForProduct(product.url, PASSWORD); // each ciphertext is accepted once
-    await admin.call('POST', '/sys/user/add', {
+    await addUser(product, admin, {
       username,
+      password: PASSWORD,
       realname: username,
       email: `${username}@example.org`,
-      password,
-      confirmPassword: password,
-      selectedroles: roleId(role),
+      roleCode,
       ...area,
     });
   }
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-  await database?.drop();
-  if (workDir) rmSync(workDir, { recursive: true, force: true });
-});
+afterAll(() => stopSuite({ product, browser, database, workDir }));
 
-async function open(lang: Lang): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addInitScript(
-    ({ l }) => {
-      if (sessionStorage.getItem('e2e-init')) return;
-      sessionStorage.setItem('e2e-init', '1');
-      localStorage.setItem('language', l);
-      localStorage.setItem('AGREE_STANDARD', 'true');
-    },
-    { l: lang },
-  );
-  return { context, page: await context.newPage() };
-}
-
-async function signIn(page: Page, username: string, password: string): Promise<void> {
-  await page.goto(`${product.url}/user/login`);
-  const image = page.getByTestId('captcha-image');
-  await image.locator('img').waitFor();
-  const key = (await image.getAttribute('data-captcha-key')) ?? '';
-  await page.locator('#username').fill(username);
-  await page.locator('#password').fill(password);
-  await page.locator('#captcha').fill(await product.captchaAnswer(key));
-  await page.locator('button[type=submit]').click();
-  await page.waitForURL(/\/dashboard\/analysis/);
-  await page.getByTestId('admin-shell').waitFor();
-}
+const open = (lang: Lang) =>
+  openPage(browser, lang, { viewport: { width: 1440, height: 900 }, storage: { AGREE_STANDARD: 'true' } });
 
 /** Opens a back-office screen and waits for its table to load. */
 async function visit(page: Page, route: string, ready: string): Promise<void> {
@@ -198,7 +127,7 @@ describe('a new city, from the back office to the public page', () => {
 
     it(`the administrator adds ${city.nameEn} with a Chinese alternative name (${lang})`, async () => {
       const { context, page } = await open(lang);
-      await signIn(page, 'admin', product.adminPassword);
+      await signIn(page, product);
       await visit(page, '/city/info', '.ant-table');
       await page.getByRole('button', { name: zh ? '添加城市' : 'Add city' }).click();
       const dialog = page.getByRole('dialog');
@@ -227,14 +156,9 @@ describe('a new city, from the back office to the public page', () => {
 
     it(`the regional administrator uploads its figures naming it ${city.alias} (${lang})`, async () => {
       const { context, page } = await open(lang);
-      await signIn(page, users.regional, PASSWORD);
+      await signIn(page, product, { username: users.regional, password: PASSWORD });
       await visit(page, '/city/data/list', '[data-testid="values-table"]');
-      await page
-        .getByRole('button', { name: zh ? /上\s*传$/ : /Upload$/ })
-        .first()
-        .click();
-      const dialog = page.getByRole('dialog');
-      await waitForOpened(dialog);
+      const dialog = await openUploadDialog(page, lang);
       await pick(page, '#cityDataUpload_seriesId', '2100', '2100');
       // The economy by its Chinese name, the city by the alias, a status on one row (observation status column).
       const file = path.join(workDir, `${city.nameEn}.csv`);
@@ -303,7 +227,7 @@ describe('a new city, from the back office to the public page', () => {
 
     it(`a reviewer passes and publishes the upload (${lang})`, async () => {
       const { context, page } = await open(lang);
-      await signIn(page, users.reviewer, PASSWORD);
+      await signIn(page, product, { username: users.reviewer, password: PASSWORD });
       await visit(page, '/city/examine', '[data-testid="values-table"]');
       await page.getByRole('button', { name: zh ? '导入记录' : 'Import history' }).click();
       const history = page.getByTestId('upload-history');

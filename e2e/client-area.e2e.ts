@@ -7,8 +7,9 @@ import enRoutes from '../apps/web/src/locales/en/routes.json';
 import zhClient from '../apps/web/src/locales/zh/client.json';
 import zhLicence from '../apps/web/src/locales/zh/licence.json';
 import zhRoutes from '../apps/web/src/locales/zh/routes.json';
-import { launchBrowser, screenshot } from './support/browser.js';
-import { type RunningProduct, startProduct } from './support/product.js';
+import { screenshot } from './support/browser.js';
+import type { RunningProduct } from './support/product.js';
+import { startSuite, stopSuite } from './support/suite.js';
 
 /**
  * The public client area in Debian's Chromium, in English and Chinese: licence gate, the data query screen
@@ -29,16 +30,9 @@ const year = new Date().getFullYear();
 
 beforeAll(async () => {
   // WEB_DIST_DIR: test another build of the web app than apps/web/dist (which other runs may be rebuilding).
-  product = await startProduct({
-    RATE_LIMIT_PER_MINUTE: '100000',
-    ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
-  });
-  browser = await launchBrowser();
+  ({ product, browser } = await startSuite());
 });
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+afterAll(() => stopSuite({ product, browser }));
 
 interface Opened {
   context: BrowserContext;

@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser.js';
-import { type RunningProduct, startProduct } from './support/product.js';
+import { screenshot } from './support/browser.js';
+import type { RunningProduct } from './support/product.js';
 import { openPage } from './support/session.js';
+import { startSuite, stopSuite } from './support/suite.js';
 
 /**
  * The city finder of the data query (issue 16 "Scale") with every demo city (1,205 under 21 economy headings):
@@ -13,14 +14,8 @@ import { openPage } from './support/session.js';
 let product: RunningProduct;
 let browser: Browser;
 
-beforeAll(async () => {
-  product = await startProduct({ RATE_LIMIT_PER_MINUTE: '100000' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+beforeAll(async () => ({ product, browser } = await startSuite()));
+afterAll(() => stopSuite({ product, browser }));
 
 async function openQuery(locale: string) {
   const { page } = await openPage(browser, null, {

@@ -6,9 +6,10 @@ import { developerTexts } from '../apps/web/src/features/developers/texts';
 import enClient from '../apps/web/src/locales/en/client.json';
 import enCommon from '../apps/web/src/locales/en/common.json';
 import zhCommon from '../apps/web/src/locales/zh/common.json';
-import { launchBrowser, screenshot } from './support/browser.js';
-import { type RunningProduct, startProduct } from './support/product.js';
+import { screenshot } from './support/browser.js';
+import type { RunningProduct } from './support/product.js';
 import { openPage } from './support/session.js';
+import { publicSeriesId, startSuite, stopSuite } from './support/suite.js';
 
 /**
  * Issue 19: the developers page reached from the footer in both languages, whose documented URLs answer; and an
@@ -22,30 +23,10 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 let product: RunningProduct;
 let browser: Browser;
 
-beforeAll(async () => {
-  product = await startProduct({
-    RATE_LIMIT_PER_MINUTE: '100000',
-    ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
-  });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+beforeAll(async () => ({ product, browser } = await startSuite()));
+afterAll(() => stopSuite({ product, browser }));
 
-async function seriesId(number: string): Promise<string> {
-  type Node = { id: string; number: string; children?: Node[] };
-  const walk = (nodes: Node[]): Node | undefined =>
-    nodes.reduce<Node | undefined>(
-      (found, n) => found ?? (n.number === number ? n : walk(n.children ?? [])),
-      undefined,
-    );
-  const response = await fetch(`${product.url}/api/reception/series/citySerSeries/list`);
-  const found = walk(((await response.json()) as { result: Node[] }).result);
-  if (!found) throw new Error(`no series ${number}`);
-  return found.id;
-}
+const seriesId = (number: string) => publicSeriesId(product.url, number);
 
 async function newPage(options: {
   licence: boolean;

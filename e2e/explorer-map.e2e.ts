@@ -5,8 +5,9 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enClient from '../apps/web/src/locales/en/client.json';
 import zhClient from '../apps/web/src/locales/zh/client.json';
-import { launchBrowser, screenshot } from './support/browser.js';
-import { type RunningProduct, startProduct } from './support/product.js';
+import { screenshot } from './support/browser.js';
+import type { RunningProduct } from './support/product.js';
+import { publicApi, publicSeriesId, startSuite, stopSuite } from './support/suite.js';
 
 /**
  * The explorer's Map tab (issue 19) in Debian's Chromium: a city-level series as bubbles on a canvas and an
@@ -17,17 +18,8 @@ import { type RunningProduct, startProduct } from './support/product.js';
 let product: RunningProduct;
 let browser: Browser;
 
-beforeAll(async () => {
-  product = await startProduct({
-    RATE_LIMIT_PER_MINUTE: '100000',
-    ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
-  });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+beforeAll(async () => ({ product, browser } = await startSuite()));
+afterAll(() => stopSuite({ product, browser }));
 
 interface Grid {
   years: number[];
@@ -35,24 +27,9 @@ interface Grid {
   data: Record<string, (number | null)[]>;
 }
 
-async function api<T>(apiPath: string): Promise<T> {
-  const response = await fetch(`${product.url}/api${apiPath}`);
-  const body = (await response.json()) as { success: boolean; result: T };
-  expect(body.success).toBe(true);
-  return body.result;
-}
+const api = <T>(apiPath: string) => publicApi<T>(product.url, apiPath);
 
-async function seriesId(number: string): Promise<string> {
-  type Node = { id: string; number: string; children?: Node[] };
-  const walk = (nodes: Node[]): Node | undefined =>
-    nodes.reduce<Node | undefined>(
-      (found, n) => found ?? (n.number === number ? n : walk(n.children ?? [])),
-      undefined,
-    );
-  const found = walk(await api<Node[]>('/reception/series/citySerSeries/list'));
-  if (!found) throw new Error(`no series ${number}`);
-  return found.id;
-}
+const seriesId = (number: string) => publicSeriesId(product.url, number);
 
 async function open(url: string) {
   const context: BrowserContext = await browser.newContext({

@@ -4,9 +4,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enSearch from '../apps/web/src/locales/en/search.json';
 import zhSearch from '../apps/web/src/locales/zh/search.json';
-import { launchBrowser, screenshot } from './support/browser.js';
-import { type RunningProduct, startProduct } from './support/product.js';
+import { screenshot } from './support/browser.js';
+import type { RunningProduct } from './support/product.js';
 import { type Lang, openPage } from './support/session.js';
+import { startSuite, stopSuite } from './support/suite.js';
 
 /**
  * The explorer's search box (issue 19) in the client header, keyboard only, in English and Chinese: "/" focuses it,
@@ -37,17 +38,8 @@ const texts = { en: enSearch, zh: zhSearch };
 let product: RunningProduct;
 let browser: Browser;
 
-beforeAll(async () => {
-  product = await startProduct({
-    RATE_LIMIT_PER_MINUTE: '100000',
-    ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
-  });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+beforeAll(async () => ({ product, browser } = await startSuite()));
+afterAll(() => stopSuite({ product, browser }));
 
 async function open(lang: Lang, url: string): Promise<Page> {
   const { page } = await openPage(browser, lang, {

@@ -7,9 +7,10 @@ import enClient from '../apps/web/src/locales/en/client.json';
 import enExplorer from '../apps/web/src/locales/en/explorer.json';
 import zhClient from '../apps/web/src/locales/zh/client.json';
 import zhExplorer from '../apps/web/src/locales/zh/explorer.json';
-import { launchBrowser, screenshot } from './support/browser.js';
-import { type RunningProduct, startProduct } from './support/product.js';
+import { screenshot } from './support/browser.js';
+import type { RunningProduct } from './support/product.js';
 import { openPage } from './support/session.js';
+import { startSuite, stopSuite } from './support/suite.js';
 
 /**
  * Issue 19, in Debian's Chromium, in English and Chinese: the Sources tab of a view (definition, unit, source,
@@ -26,11 +27,7 @@ const framingPage = (src: string) =>
   `<!doctype html><html lang="en"><head><title>Another site</title></head><body><h1>Another site</h1><iframe id="f" title="embedded" src="${src}" width="1000" height="700"></iframe></body></html>`;
 
 beforeAll(async () => {
-  product = await startProduct({
-    RATE_LIMIT_PER_MINUTE: '100000',
-    ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
-  });
-  browser = await launchBrowser();
+  ({ product, browser } = await startSuite());
   other = createServer((request, response) => {
     const src = new URL(request.url ?? '/', 'http://x').searchParams.get('src') ?? '';
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -40,8 +37,7 @@ beforeAll(async () => {
   otherUrl = `http://localhost:${(other.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
+  await stopSuite({ product, browser });
   if (other) await new Promise((resolve) => other.close(resolve));
 });
 

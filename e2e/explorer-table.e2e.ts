@@ -3,9 +3,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enClient from '../apps/web/src/locales/en/client.json';
 import zhLicence from '../apps/web/src/locales/zh/licence.json';
-import { launchBrowser, screenshot } from './support/browser.js';
-import { type RunningProduct, startProduct } from './support/product.js';
+import { screenshot } from './support/browser.js';
+import type { RunningProduct } from './support/product.js';
 import { openPage } from './support/session.js';
+import { publicApi, publicSeriesId, startSuite, stopSuite } from './support/suite.js';
 
 /**
  * The explorer's Table tab (issue 19) in Debian's Chromium: every city of a series sorted by value, change and
@@ -16,17 +17,8 @@ import { openPage } from './support/session.js';
 let product: RunningProduct;
 let browser: Browser;
 
-beforeAll(async () => {
-  product = await startProduct({
-    RATE_LIMIT_PER_MINUTE: '100000',
-    ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
-  });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+beforeAll(async () => ({ product, browser } = await startSuite()));
+afterAll(() => stopSuite({ product, browser }));
 
 interface TableRow {
   place: { key: string; level: string; countryId: string; name: string };
@@ -36,25 +28,10 @@ interface TableRow {
   endYear: number | null;
 }
 
-async function api<T>(apiPath: string): Promise<T> {
-  const response = await fetch(`${product.url}/api${apiPath}`);
-  const body = (await response.json()) as { success: boolean; result: T };
-  expect(body.success).toBe(true);
-  return body.result;
-}
+const api = <T>(apiPath: string) => publicApi<T>(product.url, apiPath);
 
 /** The id of the series numbered `number` in the public tree. */
-async function seriesId(number: string): Promise<string> {
-  type Node = { id: string; number: string; children?: Node[] };
-  const walk = (nodes: Node[]): Node | undefined =>
-    nodes.reduce<Node | undefined>(
-      (found, n) => found ?? (n.number === number ? n : walk(n.children ?? [])),
-      undefined,
-    );
-  const found = walk(await api<Node[]>('/reception/series/citySerSeries/list'));
-  if (!found) throw new Error(`no series ${number}`);
-  return found.id;
-}
+const seriesId = (number: string) => publicSeriesId(product.url, number);
 
 async function open(url: string, options: { licence: boolean; locale?: string }) {
   const { context, page } = await openPage(browser, null, {

@@ -1,10 +1,11 @@
 import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser.js';
+import { screenshot } from './support/browser.js';
 import { createDatabase } from './support/database.js';
-import { type RunningProduct, startProduct } from './support/product.js';
+import type { RunningProduct } from './support/product.js';
 import { type Lang, openPage, signIn } from './support/session.js';
+import { startSuite, stopSuite } from './support/suite.js';
 
 /**
  * Homepage content and city information in the back office (issue 6): an administrator edits the introduction,
@@ -18,12 +19,10 @@ let database: Awaited<ReturnType<typeof createDatabase>> | undefined;
 // On PostgreSQL when TEST_DATABASE_URL is set (a fresh database, dropped after), else the embedded PGlite.
 beforeAll(async () => {
   if (process.env.TEST_DATABASE_URL) database = await createDatabase(process.env.TEST_DATABASE_URL);
-  product = await startProduct(database ? { DATABASE_URL: database.url } : {});
-  browser = await launchBrowser();
+  ({ product, browser } = await startSuite(database ? { DATABASE_URL: database.url } : {}));
 });
 afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
+  await stopSuite({ product, browser });
   await database?.drop();
 });
 

@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser.js';
-import { type RunningProduct, startProduct } from './support/product.js';
+import { screenshot } from './support/browser.js';
+import type { RunningProduct } from './support/product.js';
+import { startSuite, stopSuite } from './support/suite.js';
 
 /** The demo media the product seeds on a fresh start (built by `npm run demo-media`). */
 const manifest = JSON.parse(
@@ -21,14 +22,8 @@ const headings = {
 let product: RunningProduct;
 let browser: Browser;
 
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+beforeAll(async () => ({ product, browser } = await startSuite()));
+afterAll(() => stopSuite({ product, browser }));
 
 const videoState = (page: Page) =>
   page.locator('video').evaluate((v: HTMLVideoElement) => ({

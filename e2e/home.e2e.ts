@@ -1,19 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser.js';
-import { type RunningProduct, startProduct } from './support/product.js';
+import { screenshot } from './support/browser.js';
+import type { RunningProduct } from './support/product.js';
+import { startSuite, stopSuite } from './support/suite.js';
 
 let product: RunningProduct;
 let browser: Browser;
 
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+beforeAll(async () => ({ product, browser } = await startSuite()));
+afterAll(() => stopSuite({ product, browser }));
 
 describe('first start of the product', () => {
   it('renders the home page with the 21 economies from the API, in English and Chinese', async () => {

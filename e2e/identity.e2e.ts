@@ -1,10 +1,11 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser.js';
+import { screenshot } from './support/browser.js';
 import { createDatabase } from './support/database.js';
-import { type RunningProduct, startProduct } from './support/product.js';
+import type { RunningProduct } from './support/product.js';
 import { type CaptchaSolver, captchaKey, type Lang, openPage, signIn } from './support/session.js';
 import { startSmtp } from './support/smtp.js';
+import { startSuite, stopSuite } from './support/suite.js';
 
 /**
  * Issue 3's flow in the browser: a visitor registers → an administrator approves the account on the users
@@ -39,12 +40,10 @@ describe('identity and access: register, approve, sign in, permitted menu, chang
   beforeAll(async () => {
     smtp = await startSmtp();
     db = adminUrl ? await createDatabase(adminUrl) : undefined;
-    product = await startProduct({ SMTP_URL: smtp.url, ...(db ? { DATABASE_URL: db.url } : {}) });
-    browser = await launchBrowser();
+    ({ product, browser } = await startSuite({ SMTP_URL: smtp.url, ...(db ? { DATABASE_URL: db.url } : {}) }));
   });
   afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
+    await stopSuite({ product, browser });
     await db?.drop();
     await smtp?.close();
   });

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, waitForOpened } from './support/browser.js';
-import { type RunningProduct, startProduct } from './support/product.js';
-import { type Lang, openPage, signIn } from './support/session.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, waitForOpened } from './support/browser.js';
+import type { Lang } from './support/session.js';
+import { signedInPage, useSuite } from './support/suite.js';
 
 /**
  * Issue 8: an administrator creates a scheduled job (seeing the cron preview), runs it now and sees the run in
@@ -35,24 +35,9 @@ const text = {
   },
 } as const;
 
-let product: RunningProduct;
-let browser: Browser;
-
-beforeAll(async () => {
-  // No demo dataset: these screens do not need it, and the product starts sooner.
-  product = await startProduct({ SEED_DEMO_DATA: 'false' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-
-async function openSignedIn(lang: Lang): Promise<Page> {
-  const { page } = await openPage(browser, lang);
-  await signIn(page, product, { from: '/dashboard/analysis' });
-  return page;
-}
+// No demo dataset: these screens do not need it, and the product starts sooner.
+const suite = useSuite({ SEED_DEMO_DATA: 'false' });
+const openSignedIn = (lang: Lang) => signedInPage(suite, lang, { from: '/dashboard/analysis' });
 
 async function closeNotices(page: Page) {
   // Sign-in notices close by themselves too: one that has gone meanwhile is fine.
@@ -72,7 +57,7 @@ describe('scheduled jobs and rules', () => {
       await closeNotices(page);
 
       // A job: the cron editor previews the next runs from the server.
-      await page.goto(`${product.url}/system/job`);
+      await page.goto(`${suite.product.url}/system/job`);
       await page.locator('#page-title').waitFor();
       await page.getByRole('button', { name: t.addJob }).click();
       const form = modal(page);
@@ -113,7 +98,7 @@ describe('scheduled jobs and rules', () => {
       await screenshot(page, `jobs-list-${lang}`);
 
       // A fill rule, tried from the list.
-      await page.goto(`${product.url}/system/fillRule`);
+      await page.goto(`${suite.product.url}/system/fillRule`);
       await page.locator('#page-title').waitFor();
       await page.getByRole('button', { name: t.addFill }).click();
       const fill = modal(page);
@@ -133,7 +118,7 @@ describe('scheduled jobs and rules', () => {
       await page.keyboard.press('Escape');
 
       // A check rule, tested with a value that fails and one that passes.
-      await page.goto(`${product.url}/system/checkRule`);
+      await page.goto(`${suite.product.url}/system/checkRule`);
       await page.locator('#page-title').waitFor();
       await page.getByRole('button', { name: t.addCheck }).click();
       const check = modal(page);

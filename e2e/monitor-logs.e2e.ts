@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser.js';
-import { type RunningProduct, startProduct } from './support/product.js';
+import { screenshot } from './support/browser.js';
+import type { RunningProduct } from './support/product.js';
 import { apiSession, type Lang, openPage, signIn } from './support/session.js';
+import { startSuite, stopSuite } from './support/suite.js';
 
 /**
  * Logs and monitoring (issue 8): after an edit, the operation log lists it; the server information and the
@@ -26,8 +27,7 @@ async function api<T>(method: string, path: string, body?: unknown): Promise<T> 
 
 beforeAll(async () => {
   // No demo data: a faster start; the test makes the series it edits.
-  product = await startProduct({ SEED_DEMO_DATA: 'false' });
-  browser = await launchBrowser();
+  ({ product, browser } = await startSuite({ SEED_DEMO_DATA: 'false' }));
   // The administrator's session through the API (the test product accepts one captcha answer).
   token = (await apiSession(product)).token;
   const group = await api<{ id: string }>('POST', '/series/citySerSeries/add', {
@@ -48,10 +48,7 @@ beforeAll(async () => {
     sourceEn: 'E2E source',
   });
 });
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+afterAll(() => stopSuite({ product, browser }));
 
 const open = (lang: Lang) => openPage(browser, lang, { viewport: { width: 1366, height: 900 } });
 

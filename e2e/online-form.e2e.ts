@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser.js';
-import { type RunningProduct, startProduct } from './support/product.js';
-import { type Lang, openPage, signIn } from './support/session.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser.js';
+import type { Lang } from './support/session.js';
+import { signedInPage, useSuite } from './support/suite.js';
 
 /**
  * Issue 20 "Must show: an online form defined and used": an administrator defines a form over the allow-listed
@@ -27,30 +27,15 @@ const text = {
   },
 } as const;
 
-let product: RunningProduct;
-let browser: Browser;
-
-beforeAll(async () => {
-  // No demo dataset (the product starts sooner): the test adds the positions it shows.
-  product = await startProduct({ SEED_DEMO_DATA: 'false' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-
-async function openSignedIn(lang: Lang): Promise<Page> {
-  const { page } = await openPage(browser, lang);
-  await signIn(page, product, { lang, from: '/online/form' });
-  return page;
-}
+// No demo dataset (the product starts sooner): the test adds the positions it shows.
+const suite = useSuite({ SEED_DEMO_DATA: 'false' });
+const openSignedIn = (lang: Lang) => signedInPage(suite, lang, { lang, from: '/online/form' });
 
 /** Positions to show, added through the positions API with the page's session. */
 async function addPositions(page: Page, prefix: string) {
   const token = await page.evaluate(() => JSON.parse(window.localStorage.getItem('Access-Token') ?? '{}').value);
   for (const i of [1, 2, 3]) {
-    const reply = await fetch(`${product.url}/api/sys/position/add`, {
+    const reply = await fetch(`${suite.product.url}/api/sys/position/add`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'X-Access-Token': token },
       body: JSON.stringify({ code: `${prefix}_${i}`, name: `职务${prefix}${i}`, nameEn: `Position ${prefix} ${i}` }),

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser.js';
-import { type RunningProduct, startProduct } from './support/product.js';
-import { type Lang, openPage, signIn } from './support/session.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser.js';
+import type { Lang } from './support/session.js';
+import { signedInPage, useSuite } from './support/suite.js';
 
 /**
  * Issue 8 "Must show": an administrator defines an online report (SQL analysed into columns, a query field,
@@ -46,24 +46,9 @@ const text = {
   },
 } as const;
 
-let product: RunningProduct;
-let browser: Browser;
-
-beforeAll(async () => {
-  // No demo dataset (the product starts sooner): the report reads the seeded dictionaries.
-  product = await startProduct({ SEED_DEMO_DATA: 'false' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-
-async function openSignedIn(lang: Lang): Promise<Page> {
-  const { page } = await openPage(browser, lang);
-  await signIn(page, product, { lang, from: '/online/report' });
-  return page;
-}
+// No demo dataset (the product starts sooner): the report reads the seeded dictionaries.
+const suite = useSuite({ SEED_DEMO_DATA: 'false' });
+const openSignedIn = (lang: Lang) => signedInPage(suite, lang, { lang, from: '/online/report' });
 
 const drawer = (page: Page) => page.locator('.ant-drawer-content:visible').last();
 const modal = (page: Page) => page.locator('.ant-modal:visible').last();

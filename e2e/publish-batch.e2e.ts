@@ -1,9 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, waitForOpened } from './support/browser.js';
-import { createE2eDatabase, type E2eDatabase } from './support/postgres-session.js';
-import { type RunningProduct, startProduct } from './support/product.js';
+import { chooseFirst, screenshot, waitForOpened } from './support/browser.js';
+import { addSeriesPerLanguage, type SeriesPerLanguage } from './support/city-data.js';
+import type { E2eDatabase } from './support/postgres-session.js';
+import type { RunningProduct } from './support/product.js';
 import { type ApiSession, apiSession, type Lang, openPage, signIn } from './support/session.js';
+import { startSuite, stopSuite } from './support/suite.js';
 
 /**
  * Issue 17, the Publish screen's Batch review button, in English and Chinese: a series holds published figures of
@@ -26,7 +28,7 @@ let product: RunningProduct;
 let database: E2eDatabase | null = null;
 let browser: Browser;
 let admin: ApiSession;
-const series: Record<Lang, { id: string; number: string }> = {
+const series: SeriesPerLanguage = {
   en: { id: '', number: '7181' },
   zh: { id: '', number: '7182' },
 };
@@ -70,31 +72,16 @@ async function visitorChart(seriesId: string): Promise<Record<string, (number | 
 }
 
 beforeAll(async () => {
-  database = await createE2eDatabase();
-  product = await startProduct(database ? { DATABASE_URL: database.url } : {});
-  browser = await launchBrowser();
+  ({ product, browser, database } = await startSuite({}, { onDatabase: true }));
   admin = await apiSession(product);
-  const options = await admin.call<{ id: string; number: string }[]>('GET', '/data/cityDataSeries/seriesOptions');
-  const group = options.find((s) => s.number === '1000');
-  if (!group) throw new Error('no series 1000');
-  for (const lang of LANGS) {
-    const created = await admin.call<{ id: string }>('POST', '/series/citySerSeries/add', {
-      level: 2,
-      pid: group.id,
-      number: series[lang].number,
-      nameEn: `Batch publish ${lang}`,
-      nameZh: `批量发布 ${lang}`,
-    });
-    series[lang].id = created.id;
-  }
+  await addSeriesPerLanguage(admin, series, (lang) => ({
+    nameEn: `Batch publish ${lang}`,
+    nameZh: `批量发布 ${lang}`,
+  }));
   countries = await admin.call<{ id: string; nameEn: string }[]>('GET', '/city/data/manager/country/list/data');
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-  await database?.drop();
-});
+afterAll(() => stopSuite({ product, browser, database }));
 
 describe('the Publish screen publishes a whole upload with Batch review', () => {
   for (const lang of LANGS) {
@@ -126,14 +113,7 @@ describe('the Publish screen publishes a whole upload with Batch review', () => 
       await page.goto(`${product.url}/city/publish`);
       const groups = page.getByTestId('groups-table');
       await groups.waitFor();
-      const filter = page.locator('#cityDataFilters_seriesId');
-      await filter.click();
-      await filter.fill(series[lang].number);
-      await page
-        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-        .first()
-        .waitFor();
-      await page.keyboard.press('Enter');
+      await chooseFirst(page, '#cityDataFilters_seriesId', series[lang].number);
       await page.getByRole('button', { name: zh ? /查\s*询/ : /Search/ }).click();
       // The screen opens on what can be published: the two economies' groups of the series.
       await expect.poll(async () => groups.locator('tbody tr.ant-table-row').count(), { timeout: 20_000 }).toBe(2);

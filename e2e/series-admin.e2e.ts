@@ -1,8 +1,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, settled, waitForOpened } from './support/browser.js';
-import { type RunningProduct, startProduct } from './support/product.js';
-import { type ApiSession, apiSession, encryptForProduct, type Lang, openPage, signIn } from './support/session.js';
+import { screenshot, settled, waitForOpened } from './support/browser.js';
+import type { RunningProduct } from './support/product.js';
+import { type ApiSession, addUser, apiSession, type Lang, openPage, signIn } from './support/session.js';
+import { startSuite, stopSuite } from './support/suite.js';
 
 /**
  * Issue 6, series and dimensions: an administrator creates a level-1 and a level-2 series, sees a taken number
@@ -59,25 +60,17 @@ let browser: Browser;
 let admin: ApiSession;
 
 beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
+  ({ product, browser } = await startSuite());
   admin = await apiSession(product);
-  const roles = await admin.call<{ id: string; roleCode: string }[]>('GET', '/sys/role/queryall');
-  const password = await encryptForProduct(product.url, USER.password);
-  await admin.call('POST', '/sys/user/add', {
-    username: USER.username,
+  await addUser(product, admin, {
+    ...USER,
     realname: 'Series Reader',
     email: 'series.reader@example.org',
-    password,
-    confirmPassword: password,
-    selectedroles: roles.find((r) => r.roleCode === 'user')?.id,
+    roleCode: 'user',
   });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+afterAll(() => stopSuite({ product, browser }));
 
 const openContext = (lang: Lang) => openPage(browser, lang);
 

@@ -1,21 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser.js';
-import { type RunningProduct, startProduct } from './support/product.js';
+import { screenshot } from './support/browser.js';
+import type { RunningProduct } from './support/product.js';
 import { openPage, signIn } from './support/session.js';
+import { startSuite, stopSuite } from './support/suite.js';
 
 /** /test/home (TestHome, SPEC §2): the gallery of chart types and controls on the demo data, both languages. */
 let product: RunningProduct;
 let browser: Browser;
 
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+beforeAll(async () => ({ product, browser } = await startSuite()));
+afterAll(() => stopSuite({ product, browser }));
 
 const text = {
   en: {

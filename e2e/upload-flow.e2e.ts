@@ -1,11 +1,13 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, waitForOpened } from './support/browser.js';
-import { createE2eDatabase, type E2eDatabase, encryptForProduct } from './support/postgres-session.js';
-import { type RunningProduct, startProduct } from './support/product.js';
+import { chooseFirst, screenshot } from './support/browser.js';
+import { addSeriesPerLanguage, openUploadDialog, type SeriesPerLanguage } from './support/city-data.js';
+import type { E2eDatabase } from './support/postgres-session.js';
+import type { RunningProduct } from './support/product.js';
+import { type ApiSession, apiSession, openPage, signIn } from './support/session.js';
+import { startSuite, stopSuite } from './support/suite.js';
 
 /**
  * Issue 17, the upload flow with a real file, in English and Chinese: a staff user uploads a wide file with
@@ -31,94 +33,31 @@ let product: RunningProduct;
 let database: E2eDatabase | null = null;
 let browser: Browser;
 let workDir: string;
-let token: string;
-const series: Record<Lang, { id: string; number: string }> = {
+let admin: ApiSession;
+const series: SeriesPerLanguage = {
   en: { id: '', number: '7171' },
   zh: { id: '', number: '7172' },
 };
 let countries: { id: string; nameEn: string }[] = [];
 
-async function call<T>(method: string, apiPath: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${product.url}/api${apiPath}`, {
-    method,
-    headers: { 'X-Access-Token': token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (!json.success) throw new Error(`${method} ${apiPath}: ${res.status} ${json.message}`);
-  return json.result as T;
-}
-
 beforeAll(async () => {
-  database = await createE2eDatabase();
-  product = await startProduct(database ? { DATABASE_URL: database.url } : {});
-  browser = await launchBrowser();
-  workDir = mkdtempSync(path.join(tmpdir(), 'csp-upload-flow-'));
-  const checkKey = `e2eup${Date.now().toString(36)}`;
-  await fetch(`${product.url}/api/sys/randomImage/${checkKey}`);
-  const login = await (
-    await fetch(`${product.url}/api/sys/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        username: 'admin',
-        password: await encryptForProduct(product.url, product.adminPassword, checkKey),
-        captcha: await product.captchaAnswer(checkKey),
-        checkKey,
-      }),
-    })
-  ).json();
-  if (!login.success) throw new Error(`login failed: ${login.message}`);
-  token = login.result.token;
-  const options = await call<{ id: string; number: string }[]>('GET', '/data/cityDataSeries/seriesOptions');
-  const group = options.find((s) => s.number === '1000');
-  if (!group) throw new Error('no series 1000');
-  for (const lang of LANGS) {
-    const created = await call<{ id: string }>('POST', '/series/citySerSeries/add', {
-      level: 2,
-      pid: group.id,
-      number: series[lang].number,
-      nameEn: `World Bank population ${lang}`,
-      nameZh: `世界银行人口 ${lang}`,
-    });
-    series[lang].id = created.id;
-  }
-  countries = await call<{ id: string; nameEn: string }[]>('GET', '/city/data/manager/country/list/data');
+  ({ product, browser, database, workDir } = await startSuite({}, { onDatabase: true, workDir: 'csp-upload-flow-' }));
+  admin = await apiSession(product);
+  await addSeriesPerLanguage(admin, series, (lang) => ({
+    nameEn: `World Bank population ${lang}`,
+    nameZh: `世界银行人口 ${lang}`,
+  }));
+  countries = await admin.call<{ id: string; nameEn: string }[]>('GET', '/city/data/manager/country/list/data');
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-  await database?.drop();
-  if (workDir) rmSync(workDir, { recursive: true, force: true });
-});
+afterAll(() => stopSuite({ product, browser, database, workDir }));
 
-async function open(lang: Lang): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
-  await context.addInitScript(
-    ({ l }) => {
-      if (sessionStorage.getItem('e2e-init')) return;
-      sessionStorage.setItem('e2e-init', '1');
-      localStorage.setItem('language', l);
-      localStorage.setItem('AGREE_STANDARD', 'true');
-    },
-    { l: lang },
-  );
-  return { context, page: await context.newPage() };
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${product.url}/user/login`);
-  const image = page.getByTestId('captcha-image');
-  await image.locator('img').waitFor();
-  const key = (await image.getAttribute('data-captcha-key')) ?? '';
-  await page.locator('#username').fill('admin');
-  await page.locator('#password').fill(product.adminPassword);
-  await page.locator('#captcha').fill(await product.captchaAnswer(key));
-  await page.locator('button[type=submit]').click();
-  await page.waitForURL(/\/dashboard\/analysis/);
-  await page.getByTestId('admin-shell').waitFor();
-}
+const open = (lang: Lang) =>
+  openPage(browser, lang, {
+    viewport: { width: 1440, height: 900 },
+    storage: { AGREE_STANDARD: 'true' },
+    acceptDownloads: true,
+  });
 
 async function idle(page: Page): Promise<void> {
   await page
@@ -172,26 +111,14 @@ describe('an upload with a real file, from mistakes to the public side', () => {
     const zh = lang === 'zh';
     it(`runs end to end in ${lang}`, async () => {
       const { context, page } = await open(lang);
-      await signIn(page);
+      await signIn(page, product);
       await page.goto(`${product.url}/city/data/list`);
       await page.getByTestId('values-table').waitFor();
       await idle(page);
 
       // 1. The wide file with mistakes: grouped errors with the values and the nearest names.
-      await page
-        .getByRole('button', { name: zh ? /上\s*传$/ : /Upload$/ })
-        .first()
-        .click();
-      const dialog = page.getByRole('dialog');
-      await waitForOpened(dialog);
-      const select = dialog.locator('#cityDataUpload_seriesId');
-      await select.click();
-      await select.fill(series[lang].number);
-      await page
-        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-        .first()
-        .waitFor();
-      await page.keyboard.press('Enter');
+      const dialog = await openUploadDialog(page, lang);
+      await chooseFirst(page, '#cityDataUpload_seriesId', series[lang].number);
       await send(page, wideWithMistakes(), lang);
       const report = page.getByTestId('upload-errors');
       await report.waitFor();
@@ -218,7 +145,7 @@ describe('an upload with a real file, from mistakes to the public side', () => {
       // 3. The real World Bank file: every row stored, pending.
       await send(page, realFile(), lang);
       await dialog.waitFor({ state: 'detached' });
-      const stored = await call<{ records: { status: string }[] }>(
+      const stored = await admin.call<{ records: { status: string }[] }>(
         'GET',
         `/data/cityDataSeries/list?seriesId=${series[lang].id}&pageSize=50`,
       );
@@ -237,14 +164,7 @@ describe('an upload with a real file, from mistakes to the public side', () => {
         // The screen opens on what waits (pending or submitted), so the upload's pending values are listed.
         await page.locator('.ant-select-selection-item', { hasText: '待处理（待审核或已提交）' }).waitFor();
         const table = page.getByTestId('values-table');
-        const filter = page.locator('#cityDataFilters_seriesId');
-        await filter.click();
-        await filter.fill(series[lang].number);
-        await page
-          .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-          .first()
-          .waitFor();
-        await page.keyboard.press('Enter');
+        await chooseFirst(page, '#cityDataFilters_seriesId', series[lang].number);
         await page.getByRole('button', { name: /查\s*询/ }).click();
         await table.locator('tbody tr.ant-table-row').filter({ hasText: series[lang].number }).first().waitFor();
         await idle(page);

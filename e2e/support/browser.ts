@@ -45,3 +45,12 @@ export async function settled(page: Page): Promise<void> {
       .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY),
   );
 }
+
+/** Types into a searchable antd select (`selector`: its input) and takes the first option it offers. */
+export async function chooseFirst(page: Page, selector: string, typed: string): Promise<void> {
+  const select = page.locator(selector);
+  await select.click();
+  await select.fill(typed);
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first().waitFor();
+  await page.keyboard.press('Enter');
+}

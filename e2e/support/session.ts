@@ -173,3 +173,26 @@ export async function apiSession(
     },
   };
 }
+
+/**
+ * Adds a user through an administrator's session: its role by code, its password encrypted afresh (each ciphertext
+ * is accepted once), and any further fields of the user form (`countryId`, `cityId`: a regional user's area).
+ */
+export async function addUser(
+  product: { url: string },
+  admin: ApiSession,
+  user: { username: string; password: string; realname: string; email: string; roleCode: string } & Record<
+    string,
+    string
+  >,
+): Promise<void> {
+  const { password: plain, roleCode, ...fields } = user;
+  const roles = await admin.call<{ id: string; roleCode: string }[]>('GET', '/sys/role/queryall');
+  const password = await encryptForProduct(product.url, plain);
+  await admin.call('POST', '/sys/user/add', {
+    ...fields,
+    password,
+    confirmPassword: password,
+    selectedroles: roles.find((r) => r.roleCode === roleCode)?.id,
+  });
+}
