@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EntityFormModal } from '../../components/crud/EntityFormModal';
 import type { Done } from '../../lib/api-calls';
 import { useInvalidatingMutation } from '../../lib/useInvalidatingMutation';
+import { useRequiredRule } from '../system/shared/useRequiredRule';
 import { addJob, editJob, type JobBody, jobHandlers, jobHandlersKey, jobKeys, type QuartzJob } from './api';
 import { CronEditor } from './CronEditor';
 import { useHandlerLabel } from './useHandlerLabel';
@@ -27,7 +28,7 @@ export function JobFormModal({
     (body: JobBody): Promise<Done<unknown>> => (editing ? editJob(editing.id, body) : addJob(body)),
     [jobKeys.all],
   );
-  const required = (field: string) => ({ required: true, message: ts('common.required', { field }) });
+  const required = useRequiredRule();
   const initial: Partial<JobBody> = editing
     ? {
         jobClassName: editing.jobClassName,

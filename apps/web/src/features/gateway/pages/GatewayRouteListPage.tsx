@@ -6,6 +6,7 @@ import { createTimeColumn } from '../../../components/crud/columns';
 import { useConfirmAction } from '../../../components/crud/useConfirmAction';
 import { useCrudMutations } from '../../../components/crud/useCrudMutations';
 import { useAccess } from '../../auth/access/useAccess';
+import { useRequiredRule } from '../../system/shared/useRequiredRule';
 import { type GatewayRouteBody, gatewayEndpoints } from '../api';
 import { API_BASE, gatewayPath, PREFIX_PATTERN } from '../gateway-form';
 
@@ -30,7 +31,7 @@ export default function GatewayRouteListPage() {
   const { can } = useAccess();
   const { save } = useCrudMutations(gatewayEndpoints);
   const confirm = useConfirmAction(() => undefined);
-  const required = (field: string) => ({ required: true, message: ts('common.required', { field }) });
+  const required = useRequiredRule();
 
   const toggle = (row: GatewayRoute) =>
     confirm({

@@ -6,6 +6,7 @@ import { submitForm } from '../../../components/crud/submit';
 import { useCrudMutations } from '../../../components/crud/useCrudMutations';
 import { useAccess } from '../../auth/access/useAccess';
 import { CODE_PATTERN } from '../../system/shared/rules';
+import { useRequiredRule } from '../../system/shared/useRequiredRule';
 import { type DataSource, dataSourceEndpoints } from '../api';
 import { ConnectionTest } from './ConnectionTest';
 
@@ -28,7 +29,7 @@ export function DataSourceFormModal({ editing, onClose, onSaved }: Props) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Record<string, unknown>>();
   const { save } = useCrudMutations(dataSourceEndpoints);
-  const required = (field: string) => ({ required: true, message: t('system:common.required', { field }) });
+  const required = useRequiredRule();
   return (
     <ModalForm<Record<string, unknown>>
       name="dataSourceForm"

@@ -9,6 +9,7 @@ import { LoadingBlock } from '../../../components/LoadingBlock';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useAccess } from '../../auth/access/useAccess';
 import { CODE_PATTERN } from '../../system/shared/rules';
+import { useRequiredRule } from '../../system/shared/useRequiredRule';
 import { dataSourceApi, dataSourceOptionsKey, reportApi, reportEndpoints, reportKeys } from '../api';
 import { mergeParsed, type ReportFormValues, toReportBody } from '../report-form';
 import { ColumnsTable } from './ColumnsTable';
@@ -69,7 +70,7 @@ export function ReportEditor({ reportId, onClose, onSaved }: Props) {
     }
   }, [open, reportId, report.data, form]);
 
-  const required = (field: string) => ({ required: true, message: t('system:common.required', { field }) });
+  const required = useRequiredRule();
 
   const analyse = async () => {
     try {

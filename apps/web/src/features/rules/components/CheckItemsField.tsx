@@ -2,6 +2,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from
 import { checkItemTypes } from '@csp/contract/core';
 import { Button, Card, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useRequiredRule } from '../../system/shared/useRequiredRule';
 
 /**
  * The ordered checks of a check rule: a type, its pattern or length bounds, and the message in both languages.
@@ -10,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 export function CheckItemsField() {
   const { t } = useTranslation('rules');
   const { t: ts } = useTranslation('system');
-  const required = (field: string) => ({ required: true, message: ts('common.required', { field }) });
+  const required = useRequiredRule();
   const typeOptions = checkItemTypes.map((value) => ({ value, label: t(`check.types.${value}`) }));
   return (
     <Form.List name="rules">

@@ -1,5 +1,5 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { Form, Input } from 'antd';
+import { Form, type FormRule, Input } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudListPage } from '../../../components/crud/CrudListPage';
@@ -7,6 +7,7 @@ import type { CrudTableProps } from '../../../components/crud/CrudTable';
 import { createTimeColumn } from '../../../components/crud/columns';
 import { useLang } from '../../../lib/useLang';
 import { codeRule } from '../../system/shared/rules';
+import { useRequiredRule } from '../../system/shared/useRequiredRule';
 
 interface Rule {
   id: string;
@@ -27,7 +28,7 @@ type Props<Row extends Rule, Body> = Omit<
     width: number;
     initialValues: (editing: Row | null) => Partial<Body>;
     /** The rule's own fields, between its code and its description; `required` makes a required-field rule. */
-    fields: (required: (field: string) => { required: true; message: string }) => ReactNode;
+    fields: (required: (field: string) => FormRule) => ReactNode;
   };
 };
 
@@ -42,9 +43,8 @@ export function RuleListPage<Row extends Rule, Body extends object>({
   ...table
 }: Props<Row, Body>) {
   const { t } = useTranslation('rules');
-  const { t: ts } = useTranslation('system');
   const lang = useLang();
-  const required = (field: string) => ({ required: true as const, message: ts('common.required', { field }) });
+  const required = useRequiredRule();
   return (
     <CrudListPage<Row, Body>
       {...table}

@@ -5,8 +5,10 @@ import { EntityFormModal } from '../../../components/crud/EntityFormModal';
 import type { Done } from '../../../lib/api-calls';
 import { bilingual } from '../../../lib/bilingual-text';
 import { useLang } from '../../../lib/useLang';
-import { codeRule, UNIQUE_TRIGGER, uniqueColumnRule } from '../shared/rules';
+import { codeRule } from '../shared/rules';
 import { toTreeOptions, withoutBranch } from '../shared/tree';
+import { UniqueColumnField } from '../shared/UniqueColumnField';
+import { useRequiredRule } from '../shared/useRequiredRule';
 import type { CategoryBody } from './api';
 
 export interface CategoryValues {
@@ -33,7 +35,7 @@ export function CategoryFormModal({
   const { t } = useTranslation('system');
   const lang = useLang();
   const row = editing?.row;
-  const required = (field: string) => ({ required: true, message: t('common.required', { field }) });
+  const required = useRequiredRule();
   const parents = toTreeOptions(
     row ? withoutBranch(tree, row.id, (n) => n.id) : tree,
     (n) => n.id,
@@ -60,14 +62,16 @@ export function CategoryFormModal({
       <Form.Item name="nameEn" label={t('categories.nameEn')}>
         <Input maxLength={100} />
       </Form.Item>
-      <Form.Item
+      <UniqueColumnField
         name="code"
-        validateTrigger={UNIQUE_TRIGGER}
         label={t('categories.code')}
-        rules={[required(t('categories.code')), codeRule(lang), uniqueColumnRule('sys_category', 'code', row?.id)]}
+        table="sys_category"
+        column="code"
+        id={row?.id}
+        rules={[codeRule(lang)]}
       >
         <Input maxLength={50} />
-      </Form.Item>
+      </UniqueColumnField>
       <Form.Item name="sort" label={t('categories.sort')}>
         <InputNumber min={0} max={100000} precision={0} />
       </Form.Item>

@@ -5,12 +5,13 @@ import { bilingual } from '../../../lib/bilingual-text';
 import { useLang } from '../../../lib/useLang';
 import { codeRule, nameRule } from '../shared/rules';
 import { toTreeOptions, withoutBranch } from '../shared/tree';
+import { useRequiredRule } from '../shared/useRequiredRule';
 
 /** The fields of a department; a department cannot move under its own branch. */
 export function DepartFields({ tree, selfId }: { tree: readonly DepartTreeNode[]; selfId?: string }) {
   const { t } = useTranslation('system');
   const lang = useLang();
-  const required = (field: string) => ({ required: true, message: t('common.required', { field }) });
+  const required = useRequiredRule();
   const parents = toTreeOptions(
     selfId ? withoutBranch(tree, selfId, (n) => n.id) : tree,
     (n) => n.id,

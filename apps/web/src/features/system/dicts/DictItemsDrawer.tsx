@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CrudTable } from '../../../components/crud/CrudTable';
 import { bilingual } from '../../../lib/bilingual-text';
 import { useLang } from '../../../lib/useLang';
+import { useRequiredRule } from '../shared/useRequiredRule';
 import { type Dict, type DictItem, type DictItemBody, dictItemEndpoints } from './api';
 
 /** The items of a dictionary: value, Chinese and English text, order, enabled; paged on the server. */
@@ -31,7 +32,7 @@ export function DictItemsDrawer({ dict, onClose }: { dict: Dict | null; onClose:
 function DictItems({ dictId }: { dictId: string }) {
   const { t } = useTranslation('system');
   const endpoints = useMemo(() => dictItemEndpoints(dictId), [dictId]);
-  const required = (field: string) => ({ required: true, message: t('common.required', { field }) });
+  const required = useRequiredRule();
   return (
     <CrudTable<DictItem, DictItemBody>
       endpoints={endpoints}

@@ -6,7 +6,9 @@ import { CrudListPage } from '../../../components/crud/CrudListPage';
 import { createTimeColumn } from '../../../components/crud/columns';
 import { bilingual } from '../../../lib/bilingual-text';
 import { useLang } from '../../../lib/useLang';
-import { codeRule, UNIQUE_TRIGGER, uniqueColumnRule } from '../shared/rules';
+import { codeRule } from '../shared/rules';
+import { UniqueColumnField } from '../shared/UniqueColumnField';
+import { useRequiredRule } from '../shared/useRequiredRule';
 import { type Dict, type DictBody, dictEndpoints } from './api';
 import { DictItemsDrawer } from './DictItemsDrawer';
 import { RefreshCacheButton } from './RefreshCacheButton';
@@ -16,7 +18,7 @@ export default function DictListPage() {
   const { t } = useTranslation('system');
   const lang = useLang();
   const [itemsOf, setItemsOf] = useState<Dict | null>(null);
-  const required = (field: string) => ({ required: true, message: t('common.required', { field }) });
+  const required = useRequiredRule();
 
   return (
     <CrudListPage<Dict, DictBody>
@@ -54,18 +56,16 @@ export default function DictListPage() {
             <Form.Item name="dictNameEn" label={t('dicts.nameEn')}>
               <Input maxLength={80} />
             </Form.Item>
-            <Form.Item
+            <UniqueColumnField
               name="dictCode"
-              validateTrigger={UNIQUE_TRIGGER}
               label={t('dicts.code')}
-              rules={[
-                required(t('dicts.code')),
-                codeRule(lang),
-                uniqueColumnRule('sys_dict', 'dict_code', editing?.id),
-              ]}
+              table="sys_dict"
+              column="dict_code"
+              id={editing?.id}
+              rules={[codeRule(lang)]}
             >
               <Input maxLength={50} />
-            </Form.Item>
+            </UniqueColumnField>
             <Form.Item name="description" label={t('dicts.description')}>
               <Input.TextArea maxLength={200} rows={3} showCount />
             </Form.Item>

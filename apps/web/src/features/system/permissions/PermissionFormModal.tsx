@@ -6,6 +6,7 @@ import type { Done } from '../../../lib/api-calls';
 import { bilingual } from '../../../lib/bilingual-text';
 import { useLang } from '../../../lib/useLang';
 import { pruneTree, toTreeOptions, withoutBranch } from '../shared/tree';
+import { useRequiredRule } from '../shared/useRequiredRule';
 import { type PermissionBody, type PermissionFormValues, toPermissionBody } from './permission-form';
 import { RouteFields } from './RouteFields';
 
@@ -22,7 +23,7 @@ interface Props {
 export function PermissionFormModal({ editing, tree, save, onClose }: Props) {
   const { t } = useTranslation('system');
   const lang = useLang();
-  const required = (field: string) => ({ required: true, message: t('common.required', { field }) });
+  const required = useRequiredRule();
   const row = editing?.row;
   const menus = pruneTree(row ? withoutBranch(tree, row.id, (n) => n.id) : [...tree], (n) => n.menuType !== 2);
   const parents = toTreeOptions(

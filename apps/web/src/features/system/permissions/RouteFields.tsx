@@ -1,6 +1,7 @@
 import { Checkbox, Form, Input, Radio, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { menuIcon } from '../../../app/menu/menu-icons';
+import { useRequiredRule } from '../shared/useRequiredRule';
 
 /**
  * The fields of a menu's route (path, component, redirect, icon, flags) or, for a button, its
@@ -8,7 +9,7 @@ import { menuIcon } from '../../../app/menu/menu-icons';
  */
 export function RouteFields({ button }: { button: boolean }) {
   const { t } = useTranslation('system');
-  const required = (field: string) => ({ required: true, message: t('common.required', { field }) });
+  const required = useRequiredRule();
   const perms = (
     <Form.Item
       name="perms"

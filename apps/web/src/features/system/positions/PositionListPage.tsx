@@ -5,14 +5,16 @@ import { CrudListPage } from '../../../components/crud/CrudListPage';
 import { createTimeColumn } from '../../../components/crud/columns';
 import { bilingual } from '../../../lib/bilingual-text';
 import { useLang } from '../../../lib/useLang';
-import { codeRule, nameRule, UNIQUE_TRIGGER, uniqueColumnRule } from '../shared/rules';
+import { codeRule, nameRule } from '../shared/rules';
+import { UniqueColumnField } from '../shared/UniqueColumnField';
+import { useRequiredRule } from '../shared/useRequiredRule';
 import { type PositionBody, positionEndpoints } from './api';
 
 /** Positions (JeecgBoot sys_position): code and names, used by users' position field. */
 export default function PositionListPage() {
   const { t } = useTranslation('system');
   const lang = useLang();
-  const required = (field: string) => ({ required: true, message: t('common.required', { field }) });
+  const required = useRequiredRule();
   return (
     <CrudListPage<SysPosition, PositionBody>
       title={t('positions.title')}
@@ -35,18 +37,16 @@ export default function PositionListPage() {
       form={{
         fields: (editing) => (
           <>
-            <Form.Item
+            <UniqueColumnField
               name="code"
-              validateTrigger={UNIQUE_TRIGGER}
               label={t('positions.code')}
-              rules={[
-                required(t('positions.code')),
-                codeRule(lang),
-                uniqueColumnRule('sys_position', 'code', editing?.id),
-              ]}
+              table="sys_position"
+              column="code"
+              id={editing?.id}
+              rules={[codeRule(lang)]}
             >
               <Input maxLength={50} />
-            </Form.Item>
+            </UniqueColumnField>
             <Form.Item
               name="name"
               label={t('positions.nameZh')}

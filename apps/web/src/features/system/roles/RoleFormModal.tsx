@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { EntityFormModal } from '../../../components/crud/EntityFormModal';
 import type { Done } from '../../../lib/api-calls';
 import { useLang } from '../../../lib/useLang';
-import { nameRule, noChineseRule, UNIQUE_TRIGGER, uniqueColumnRule } from '../shared/rules';
+import { nameRule, noChineseRule } from '../shared/rules';
+import { UniqueColumnField } from '../shared/UniqueColumnField';
 import type { RoleBody } from './api';
 
 /** Adds or edits a role: code (no Chinese characters, SPEC §5), names and description; `save` is the list's mutation. */
@@ -21,7 +22,6 @@ export function RoleFormModal({
 }) {
   const { t } = useTranslation('system');
   const lang = useLang();
-  const required = (field: string) => ({ required: true, message: t('common.required', { field }) });
   return (
     <EntityFormModal<RoleBody>
       title={role ? t('roles.edit') : t('roles.add')}
@@ -31,27 +31,26 @@ export function RoleFormModal({
       initialValues={role ?? {}}
       save={(values) => save(values, role?.id)}
     >
-      <Form.Item
+      <UniqueColumnField
         name="roleCode"
-        validateTrigger={UNIQUE_TRIGGER}
         label={t('roles.code')}
-        rules={[
-          required(t('roles.code')),
-          noChineseRule(lang),
-          { pattern: /^[A-Za-z0-9_-]*$/, message: t('roles.codeRule') },
-          uniqueColumnRule('sys_role', 'role_code', role?.id),
-        ]}
+        table="sys_role"
+        column="role_code"
+        id={role?.id}
+        rules={[noChineseRule(lang), { pattern: /^[A-Za-z0-9_-]*$/, message: t('roles.codeRule') }]}
       >
         <Input maxLength={50} disabled={role?.builtIn} />
-      </Form.Item>
-      <Form.Item
+      </UniqueColumnField>
+      <UniqueColumnField
         name="roleName"
-        validateTrigger={UNIQUE_TRIGGER}
         label={t('roles.name')}
-        rules={[required(t('roles.name')), nameRule(lang), uniqueColumnRule('sys_role', 'role_name', role?.id)]}
+        table="sys_role"
+        column="role_name"
+        id={role?.id}
+        rules={[nameRule(lang)]}
       >
         <Input maxLength={50} />
-      </Form.Item>
+      </UniqueColumnField>
       <Form.Item name="roleNameEn" label={t('roles.nameEn')} rules={[nameRule(lang)]}>
         <Input maxLength={50} />
       </Form.Item>

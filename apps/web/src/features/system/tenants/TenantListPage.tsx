@@ -3,12 +3,13 @@ import { Form, Input, InputNumber, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CrudListPage } from '../../../components/crud/CrudListPage';
 import { createTimeColumn } from '../../../components/crud/columns';
+import { useRequiredRule } from '../shared/useRequiredRule';
 import { type TenantBody, tenantEndpoints } from './api';
 
 /** Tenants (SPEC §6): chosen numeric ids, 0 the default tenant; the client sends the tenant-id header. */
 export default function TenantListPage() {
   const { t } = useTranslation('system');
-  const required = (field: string) => ({ required: true, message: t('common.required', { field }) });
+  const required = useRequiredRule();
   return (
     <CrudListPage<SysTenant, TenantBody>
       title={t('tenants.title')}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EntityFormModal } from '../../../components/crud/EntityFormModal';
 import { useLang } from '../../../lib/useLang';
 import { confirmRule, PASSWORD_INPUT_MAX, passwordRule } from '../../auth/password-rules';
+import { useRequiredRule } from '../shared/useRequiredRule';
 import { setUserPassword } from './api';
 
 interface Values {
@@ -15,7 +16,7 @@ interface Values {
 export function PasswordModal({ user, onClose }: { user: SysUser | null; onClose: () => void }) {
   const { t } = useTranslation('system');
   const lang = useLang();
-  const required = (field: string) => ({ required: true, message: t('common.required', { field }) });
+  const required = useRequiredRule();
   return (
     <EntityFormModal<Values>
       title={t('users.passwordTitle', { name: user?.username ?? '' })}

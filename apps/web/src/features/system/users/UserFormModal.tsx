@@ -11,6 +11,7 @@ import { confirmRule, PASSWORD_INPUT_MAX, passwordRule } from '../../auth/passwo
 import { MAILBOX_PATTERN, USERNAME_PATTERN } from '../../user/account-checks';
 import { nameRule, UNIQUE_TRIGGER, uniqueRule } from '../shared/rules';
 import { toTreeOptions } from '../shared/tree';
+import { useRequiredRule } from '../shared/useRequiredRule';
 import { AreaFields } from './AreaFields';
 import {
   addUser,
@@ -40,7 +41,7 @@ export function UserFormModal({ user, roles, open, onClose }: Props) {
   const departs = useQuery({ queryKey: departTreeKey, queryFn: departTree, enabled: open, retry: false });
   const posts = useQuery({ queryKey: ['system', 'positions'], queryFn: positionOptions, enabled: open, retry: false });
   const tenants = useQuery({ queryKey: ['system', 'my-tenants'], queryFn: myTenants, enabled: open, retry: false });
-  const required = (field: string) => ({ required: true, message: t('common.required', { field }) });
+  const required = useRequiredRule();
 
   const save = useInvalidatingMutation(
     (values: UserFormValues): Promise<Done<unknown>> =>

@@ -1,0 +1,38 @@
+import { Form, type FormRule } from 'antd';
+import type { ReactNode } from 'react';
+import { UNIQUE_TRIGGER, uniqueColumnRule } from './rules';
+import { useRequiredRule } from './useRequiredRule';
+
+/**
+ * A required field whose value must be unused in `table.column` (the record `id` itself excepted): checked on the
+ * server's duplicate check as it is typed and when it loses focus, after the field's own `rules`.
+ */
+export function UniqueColumnField({
+  name,
+  label,
+  table,
+  column,
+  id,
+  rules = [],
+  children,
+}: {
+  name: string;
+  label: string;
+  table: string;
+  column: string;
+  id: string | undefined;
+  rules?: FormRule[];
+  children: ReactNode;
+}) {
+  const required = useRequiredRule();
+  return (
+    <Form.Item
+      name={name}
+      validateTrigger={UNIQUE_TRIGGER}
+      label={label}
+      rules={[required(label), ...rules, uniqueColumnRule(table, column, id)]}
+    >
+      {children}
+    </Form.Item>
+  );
+}
