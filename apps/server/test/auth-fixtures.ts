@@ -58,3 +58,5 @@ export async function signedInUser(
   const token = await app.sessions.open(user.id, {});
   return { userId: user.id, username: name, token };
 }
+
+export type SignedInUser = Awaited<ReturnType<typeof signedInUser>>;

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cities, cityCodes, cityNames, dataValues } from '../src/db/schema/index.js';
 import { cityAdminRepository } from '../src/modules/cities/city-admin.repository.js';
 import { signedInUser } from './auth-fixtures.js';
-import { buildTestApp, type TestContext } from './helper.js';
-import { demoIds, headers, regionalAdmin } from './stats-fixtures.js';
+import type { TestContext } from './helper.js';
+import { type DemoIds, headers, regionalAdmin, startDemoApp } from './stats-fixtures.js';
 
 let t: TestContext;
-let ids: Awaited<ReturnType<typeof demoIds>>;
+let ids: DemoIds;
 let manager: Awaited<ReturnType<typeof signedInUser>>;
 const managePerms = [
   'city:data:list',
@@ -20,8 +20,7 @@ const managePerms = [
 ];
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  ids = await demoIds(t.database.db);
+  ({ t, ids } = await startDemoApp());
   manager = await signedInUser(t.app, t.database.db, { perms: managePerms });
 });
 afterAll(() => t.close());

@@ -2,20 +2,16 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataLogs, dataValues, dimensions, uploads } from '../src/db/schema/index.js';
-import { signedInUser } from './auth-fixtures.js';
-import { buildTestApp, type TestContext } from './helper.js';
-import { demoIds, headers, regionalAdmin } from './stats-fixtures.js';
+import { type SignedInUser, signedInUser } from './auth-fixtures.js';
+import type { TestContext } from './helper.js';
+import { type DemoIds, headers, regionalAdmin, startDemoAppWithStaff } from './stats-fixtures.js';
 
 let t: TestContext;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-let staff: { token: string; userId: number };
+let ids: DemoIds;
+let staff: SignedInUser;
 const perms = ['dimension:list', 'dimension:initialData:import', 'dimension:initialData:export'];
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  ids = await demoIds(t.database.db);
-  staff = await signedInUser(t.app, t.database.db, { perms });
-});
+beforeAll(async () => ({ t, ids, staff } = await startDemoAppWithStaff(perms)));
 afterAll(() => t.close());
 
 function multipart(fileName: string, content: Buffer | string, type = 'text/csv') {

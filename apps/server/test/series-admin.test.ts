@@ -3,17 +3,16 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announcements, type series, seriesPushes } from '../src/db/schema/index.js';
 import { signedInUser } from './auth-fixtures.js';
-import { buildTestApp, type TestContext } from './helper.js';
-import { demoIds, headers } from './stats-fixtures.js';
+import type { TestContext } from './helper.js';
+import { type DemoIds, headers, startDemoApp } from './stats-fixtures.js';
 
 let t: TestContext;
-let ids: Awaited<ReturnType<typeof demoIds>>;
+let ids: DemoIds;
 let admin: { token: string; userId: number; username: string };
 let reader: { token: string };
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  ids = await demoIds(t.database.db);
+  ({ t, ids } = await startDemoApp());
   admin = await signedInUser(t.app, t.database.db, {
     perms: ['series:list', 'series:add', 'series:edit', 'series:import', 'series:push', 'dimension:list'],
   });

@@ -2,17 +2,14 @@ import { chartDataSchema } from '@csp/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from './auth-fixtures.js';
-import { buildTestApp, type TestContext } from './helper.js';
-import { demoIds, demoValues, expectRelClose, headers } from './stats-fixtures.js';
+import type { TestContext } from './helper.js';
+import { type DemoIds, demoValues, expectRelClose, headers, startDemoApp } from './stats-fixtures.js';
 
 let t: TestContext;
-let ids: Awaited<ReturnType<typeof demoIds>>;
+let ids: DemoIds;
 const demo = demoValues();
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  ids = await demoIds(t.database.db);
-});
+beforeAll(async () => ({ t, ids } = await startDemoApp()));
 afterAll(() => t.close());
 
 /** A chart POST; every successful reply is checked against the contract (no key missing, none extra). */

@@ -1,13 +1,13 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataLogs, dataValues } from '../src/db/schema/index.js';
-import { signedInUser } from './auth-fixtures.js';
-import { buildTestApp, type TestContext } from './helper.js';
-import { demoIds, demoValues, headers, regionalAdmin } from './stats-fixtures.js';
+import { type SignedInUser, signedInUser } from './auth-fixtures.js';
+import type { TestContext } from './helper.js';
+import { type DemoIds, demoValues, headers, regionalAdmin, startDemoAppWithStaff } from './stats-fixtures.js';
 
 let t: TestContext;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-let staff: { token: string; userId: number };
+let ids: DemoIds;
+let staff: SignedInUser;
 const demo = demoValues();
 const allData = [
   'city:data:list',
@@ -19,11 +19,7 @@ const allData = [
   'city:data:log',
 ];
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  ids = await demoIds(t.database.db);
-  staff = await signedInUser(t.app, t.database.db, { perms: allData });
-});
+beforeAll(async () => ({ t, ids, staff } = await startDemoAppWithStaff(allData)));
 afterAll(() => t.close());
 
 const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>

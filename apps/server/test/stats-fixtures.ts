@@ -5,6 +5,7 @@ import type { Db } from '../src/db/client.js';
 import { cities, countries, dimensions, roles, series, userRoles } from '../src/db/schema/index.js';
 import { loadDemoFiles } from '../src/db/seed/demo-files.js';
 import { signedInUser } from './auth-fixtures.js';
+import { buildTestApp, type TestContext } from './helper.js';
 
 /** The demo values as the committed files hold them: series number → economy code → year → value. */
 export function demoValues() {
@@ -56,6 +57,20 @@ export async function demoIds(db: Db) {
       ).id;
     },
   };
+}
+
+export type DemoIds = Awaited<ReturnType<typeof demoIds>>;
+
+/** The app on the demo data (a database of the test file's own) and the ids of the demo rows. */
+export async function startDemoApp(): Promise<{ t: TestContext; ids: DemoIds }> {
+  const t = await buildTestApp();
+  return { t, ids: await demoIds(t.database.db) };
+}
+
+/** `startDemoApp` and a staff user holding exactly `perms`, signed in. */
+export async function startDemoAppWithStaff(perms: string[]) {
+  const { t, ids } = await startDemoApp();
+  return { t, ids, staff: await signedInUser(t.app, t.database.db, { perms }) };
 }
 
 /** A regional administrator of an economy or a city, holding the given permissions. */

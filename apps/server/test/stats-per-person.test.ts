@@ -9,21 +9,18 @@ import {
 import ExcelJS from 'exceljs';
 import JSONstat from 'jsonstat-toolkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from './helper.js';
-import { demoIds, demoValues } from './stats-fixtures.js';
+import type { TestContext } from './helper.js';
+import { type DemoIds, demoValues, startDemoApp } from './stats-fixtures.js';
 
 /**
  * The downloads of a per-person view (issue 19, `pp=1`): CSV, XLSX and JSON-stat carry the figures the chart
  * shows (each divided by the population of the same place and year), the unit per person and how it was computed.
  */
 let t: TestContext;
-let ids: Awaited<ReturnType<typeof demoIds>>;
+let ids: DemoIds;
 const demo = demoValues();
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  ids = await demoIds(t.database.db);
-});
+beforeAll(async () => ({ t, ids } = await startDemoApp()));
 afterAll(() => t.close());
 
 type Query = Record<string, string | number>;

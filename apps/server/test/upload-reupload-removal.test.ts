@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataLogs, dataValues } from '../src/db/schema/index.js';
-import { signedInUser } from './auth-fixtures.js';
-import { buildTestApp, type TestContext } from './helper.js';
-import { demoIds, headers, regionalAdmin, seriesMaker } from './stats-fixtures.js';
+import { type SignedInUser, signedInUser } from './auth-fixtures.js';
+import type { TestContext } from './helper.js';
+import { type DemoIds, headers, regionalAdmin, seriesMaker, startDemoAppWithStaff } from './stats-fixtures.js';
 
 /**
  * Issue 17: re-uploads that do not disturb (an unchanged value stays published, writes no log row; the reply
@@ -11,22 +11,18 @@ import { demoIds, headers, regionalAdmin, seriesMaker } from './stats-fixtures.j
  * only), and the upload history.
  */
 let t: TestContext;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-let staff: { token: string; userId: number };
+let ids: DemoIds;
+let staff: SignedInUser;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  ids = await demoIds(t.database.db);
-  staff = await signedInUser(t.app, t.database.db, {
-    perms: [
-      'city:data:upload',
-      'series:add',
-      'city:data:examine',
-      'city:data:publish',
-      'city:data:delete',
-      'dimension:deflator:import',
-    ],
-  });
+  ({ t, ids, staff } = await startDemoAppWithStaff([
+    'city:data:upload',
+    'series:add',
+    'city:data:examine',
+    'city:data:publish',
+    'city:data:delete',
+    'dimension:deflator:import',
+  ]));
 });
 afterAll(() => t.close());
 

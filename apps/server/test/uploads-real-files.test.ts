@@ -2,24 +2,25 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataValues, uploads } from '../src/db/schema/index.js';
-import { signedInUser } from './auth-fixtures.js';
-import { buildTestApp, type TestContext } from './helper.js';
-import { demoIds, headers, regionalAdmin, seriesMaker } from './stats-fixtures.js';
+import type { SignedInUser } from './auth-fixtures.js';
+import type { TestContext } from './helper.js';
+import { type DemoIds, headers, regionalAdmin, seriesMaker, startDemoAppWithStaff } from './stats-fixtures.js';
 
 /**
  * Issue 17, first slice: files as staff really have them (World Bank downloads, census tables with thousands
  * separators) and error reports people can act on.
  */
 let t: TestContext;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-let staff: { token: string; userId: number };
+let ids: DemoIds;
+let staff: SignedInUser;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  ids = await demoIds(t.database.db);
-  staff = await signedInUser(t.app, t.database.db, {
-    perms: ['city:data:upload', 'series:add', 'series:delete', 'dimension:deflator:import'],
-  });
+  ({ t, ids, staff } = await startDemoAppWithStaff([
+    'city:data:upload',
+    'series:add',
+    'series:delete',
+    'dimension:deflator:import',
+  ]));
 });
 afterAll(() => t.close());
 
