@@ -1,6 +1,13 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
+import {
+  FirstStartChildFailed,
+  firstStartInChild,
+  isFirstStartChild,
+  prepareFirstStartInChild,
+  runFirstStartChild,
+} from './db/first-start.js';
 import { prepareDatabase } from './db/setup.js';
 import { claimLocalStorage, LocalStorageTakenError } from './modules/files/local-storage-claim.js';
 import { failInterruptedUploads } from './modules/uploads/upload-housekeeping.js';
@@ -24,6 +31,17 @@ async function main() {
   try {
     const config = loadConfig();
     port = config.PORT;
+    const setupOptions = {
+      seedDemo: config.SEED_DEMO_DATA,
+      adminPassword: config.ADMIN_PASSWORD,
+      failInterruptedUploads,
+    };
+    if (isFirstStartChild()) {
+      await runFirstStartChild(config.dataDir, setupOptions);
+      process.exit(0);
+    }
+    // First start on PGlite with the demo: schema and demo load in a child process (db/first-start.ts).
+    const firstSetup = firstStartInChild(config) ? await prepareFirstStartInChild() : undefined;
     database = await openDatabase({
       url: config.DATABASE_URL,
       dataDir: config.dataDir,
@@ -34,11 +52,10 @@ async function main() {
       config.DATABASE_URL && !config.S3_BUCKET
         ? await claimLocalStorage(config.DATABASE_URL, (error) => process.stderr.write(`${error.message}\n`))
         : undefined;
-    const setup = await prepareDatabase(database, {
-      seedDemo: config.SEED_DEMO_DATA,
-      adminPassword: config.ADMIN_PASSWORD,
-      failInterruptedUploads,
-    });
+    const prepared = await prepareDatabase(database, setupOptions);
+    const setup = firstSetup
+      ? { ...prepared, ...firstSetup, interruptedUploads: firstSetup.interruptedUploads + prepared.interruptedUploads }
+      : prepared;
     if (setup.generatedAdminPassword) {
       // Printed once, straight to the terminal and never through the logger.
       process.stdout.write(
@@ -70,6 +87,8 @@ async function main() {
       'ready',
     );
   } catch (error) {
+    // The child process of the first start has said why.
+    if (error instanceof FirstStartChildFailed) process.exit(error.exitCode || 1);
     const line = explain(error, port);
     process.stderr.write(`Start-up failed: ${line ?? (error instanceof Error ? error.message : String(error))}\n`);
     if (!line && process.env.NODE_ENV === 'development') console.error(error);
