@@ -80,4 +80,29 @@ describe('stale reads: the last good public reply', () => {
     expect((await get()).statusCode).toBe(503);
     expect((await get('/api/reception/thing', { 'accept-language': 'zh' })).statusCode).toBe(200);
   });
+
+  it('holds at most maxBytes of bodies, the oldest written over first, each given back byte for byte', async () => {
+    const small = Fastify();
+    registerStaleReads(small, { base: '/api', maxBytes: 100 });
+    let off = false;
+    // 22 UTF-8 bytes a body (its four Chinese characters are 12 of them).
+    small.get('/api/reception/n/:n', { config: { access: 'public' } }, async (request, reply) => {
+      if (off) return reply.code(503).send({ success: false, message: 'databaseUnavailable' });
+      const n = String((request.params as { n: string }).n).padStart(2, '0');
+      return reply.type('application/json').send(`{"n":"${n}城市数据"}`);
+    });
+    await small.ready();
+    const ask = (n: number) => small.inject({ method: 'GET', url: `/api/reception/n/${n}` });
+    for (let n = 0; n < 12; n++) await ask(n);
+    off = true;
+    // 12 bodies of 22 bytes in 100: four a lap of the buffer, so the third lap (bodies 8 to 11) is what is held.
+    for (let n = 0; n < 8; n++) expect((await ask(n)).statusCode).toBe(503);
+    for (let n = 8; n < 12; n++) {
+      const r = await ask(n);
+      expect(r.statusCode).toBe(200);
+      expect(r.body).toBe(`{"n":"${String(n).padStart(2, '0')}城市数据"}`);
+      expect(r.headers['content-type']).toContain('application/json');
+    }
+    await small.close();
+  });
 });

@@ -19,8 +19,8 @@ declare module 'fastify' {
  *  - `X-Data-Stale: <ISO time of the last good read>` and
  *  - `Warning: 110 - "Response is Stale"` (RFC 7234),
  * and no caching by the browser or a proxy. Everything else keeps its 503 with Retry-After. Bounded: replies up
- * to 2 M characters (of text; bytes of a buffer) each, 32 M in all, the least recently used dropped first; streamed replies (file downloads) are not
- * kept. Per instance: another instance serves what it holds itself. A reply is kept again at most once a second.
+ * to 2 MB each, 16 MB in all, held as their UTF-8 bytes in one buffer, the oldest kept written over first (`ring`);
+ * streamed replies (file downloads) are not kept. Per instance: another instance serves what it holds itself. A reply is kept again at most once a second.
  *
  * A public route of another method takes part by `config.staleReadKey` (the chart POSTs key their replies as the
  * reply cache does: `chart-raw-hit.ts` `keyOf`). A reply a route already marked stale itself (`markStale`: the
@@ -28,17 +28,20 @@ declare module 'fastify' {
  */
 export interface StaleReadsOptions {
   base: string;
+  /** Bytes of reply bodies held in all (one buffer of this size, allocated on the first reply kept). */
   maxBytes?: number;
   maxEntryBytes?: number;
 }
 
 interface Kept {
-  body: string | Buffer;
+  key: string;
+  /** Where the body's bytes are in the store's buffer. */
+  start: number;
+  end: number;
   type: string | undefined;
   disposition: string | undefined;
   /** When it was kept (ms since the epoch). */
   at: number;
-  size: number;
 }
 
 /**
@@ -50,12 +53,70 @@ const refreshMs = 1000;
 
 export const staleHeader = 'x-data-stale';
 
+/**
+ * The kept bodies, as bytes in one buffer written in turn (a ring; issues 18 and 22): the oldest replies are
+ * overwritten first. Held outside the JavaScript heap and bounded in bytes, so keeping a reply for each distinct
+ * chart neither keeps its text (two bytes a character: places carry Chinese names) nor gives the garbage collector
+ * one more object to promote and sweep per request; it was up to 32 M characters of strings (~70 MB) before.
+ */
+function ring(size: number) {
+  let bytes: Buffer | undefined;
+  let at = 0;
+  /** The kept replies in the order of their bytes in the buffer, oldest first. */
+  const order: Kept[] = [];
+  let head = 0;
+  const memory = new Map<string, Kept>();
+
+  /** Forgets the oldest replies while the next one's bytes begin in [from, to) (written over). */
+  const overwrite = (from: number, to: number) => {
+    while (head < order.length && (order[head] as Kept).start >= from && (order[head] as Kept).start < to) {
+      const kept = order[head] as Kept;
+      order[head++] = undefined as unknown as Kept;
+      if (memory.get(kept.key) === kept) memory.delete(kept.key);
+    }
+    if (head > 1024 && head * 2 > order.length) {
+      order.splice(0, head);
+      head = 0;
+    }
+  };
+
+  return {
+    get: (key: string) => memory.get(key),
+    body: (kept: Kept) => Buffer.from((bytes as Buffer).subarray(kept.start, kept.end)),
+    keep(key: string, body: string | Buffer, meta: Omit<Kept, 'key' | 'start' | 'end'>, maxEntry: number) {
+      const known = memory.get(key);
+      if (known) memory.delete(key);
+      const text = typeof body === 'string';
+      if (body.length > maxEntry) return;
+      bytes ??= Buffer.allocUnsafeSlow(size);
+      // Text is written without measuring it first where even 3 bytes a character fit (one walk of the text).
+      let length = text ? (at + body.length * 3 <= size ? -1 : Buffer.byteLength(body)) : body.length;
+      if (length > maxEntry || length > size) return;
+      if (at + length > size) {
+        // The rest of the buffer is skipped: the replies there are the oldest.
+        overwrite(at, Number.POSITIVE_INFINITY);
+        at = 0;
+      }
+      const start = at;
+      if (text) length = bytes.write(body, start, 'utf8');
+      else body.copy(bytes, start);
+      const end = start + length;
+      // The replies whose bytes were just written over (synchronously: nothing read them in between).
+      overwrite(start, end);
+      if (length > maxEntry) return;
+      at = end;
+      const kept: Kept = { key, start, end, ...meta };
+      order.push(kept);
+      memory.set(key, kept);
+    },
+  };
+}
+
 export function registerStaleReads(app: FastifyInstance, options: StaleReadsOptions) {
-  const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
+  const maxBytes = options.maxBytes ?? 16 * 1024 * 1024;
   const maxEntryBytes = options.maxEntryBytes ?? 2 * 1024 * 1024;
   const prefix = `${options.base}/reception/`;
-  const memory = new Map<string, Kept>();
-  let total = 0;
+  const store = ring(maxBytes);
 
   /** The key a request's reply is kept under, or undefined when it is not kept. */
   const keyOf = (request: FastifyRequest): string | undefined => {
@@ -71,34 +132,17 @@ export function registerStaleReads(app: FastifyInstance, options: StaleReadsOpti
     return `${String(request.headers['accept-language'] ?? '').toLowerCase()}|${request.url}`;
   };
 
-  const drop = (key: string) => {
-    const kept = memory.get(key);
-    if (!kept) return;
-    memory.delete(key);
-    total -= kept.size;
-  };
-
   const keep = (key: string, reply: FastifyReply, body: string | Buffer, now: number) => {
-    // Counted in UTF-16 code units for text (at most 3 UTF-8 bytes each; measuring the bytes walks the whole text).
-    const size = body.length;
-    drop(key);
-    if (size > maxEntryBytes) return;
     const header = (name: string) => {
       const value = reply.getHeader(name);
       return value === undefined ? undefined : String(value);
     };
-    memory.set(key, {
+    store.keep(
+      key,
       body,
-      type: header('content-type'),
-      disposition: header('content-disposition'),
-      at: now,
-      size,
-    });
-    total += size;
-    for (const oldest of memory.keys()) {
-      if (total <= maxBytes) break;
-      drop(oldest);
-    }
+      { type: header('content-type'), disposition: header('content-disposition'), at: now },
+      maxEntryBytes,
+    );
   };
 
   const databaseUnavailable = (payload: string | Buffer) => {
@@ -117,23 +161,21 @@ export function registerStaleReads(app: FastifyInstance, options: StaleReadsOpti
     if (reply.statusCode === 200) {
       if (!reply.hasHeader(staleHeader)) {
         const now = Date.now();
-        const kept = memory.get(key);
+        const kept = store.get(key);
         if (kept === undefined || now - kept.at >= refreshMs) keep(key, reply, payload, now);
       }
       return done(null, payload);
     }
     if (reply.statusCode !== 503 || !databaseUnavailable(payload)) return done(null, payload);
-    const kept = memory.get(key);
+    const kept = store.get(key);
     if (!kept) return done(null, payload);
-    // Most recently used last, so the replies still asked for during the outage are the ones kept.
-    memory.delete(key);
-    memory.set(key, kept);
     reply.code(200);
     reply.removeHeader('retry-after');
     if (kept.type) reply.header('content-type', kept.type);
     if (kept.disposition) reply.header('content-disposition', kept.disposition);
     markStale(reply, new Date(kept.at));
-    done(null, kept.body);
+    // A copy: the store's bytes may be written over before the socket has sent them.
+    done(null, store.body(kept));
   });
 }
 
