@@ -16,8 +16,8 @@ import type {
 import { useQuery } from '@tanstack/react-query';
 import { http, type QueryParams } from '../../lib/http';
 import { detectLanguage } from '../../lib/language';
+import { saveFile } from '../../lib/save-file';
 import { localizeServerMessage } from '../../lib/server-messages';
-import { saveFile } from '../charts/export-image';
 import { type Done, send } from '../system/shared/api';
 import type { BatchAction, BatchSelectionInput } from './review-preview';
 import { postWithProgress, type SentBytes } from './upload-progress';

@@ -4,8 +4,8 @@ import type { Done } from '../../lib/api-calls';
 import { http } from '../../lib/http';
 import { detectLanguage } from '../../lib/language';
 import { resourceKeys } from '../../lib/query-keys';
+import { saveFile } from '../../lib/save-file';
 import { localizeServerMessage } from '../../lib/server-messages';
-import { saveFile } from '../charts/export-image';
 
 /** The OSS file list (`/sys/oss/file`): the list and the delete the list-page scaffold calls, with their keys. */
 export const ossFileKeys = resourceKeys('oss-files');

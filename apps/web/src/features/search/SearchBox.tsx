@@ -7,7 +7,7 @@ import { resolveLanguage } from '../../lib/language';
 import { searchQuery } from './api';
 import launcher from './launcher.module.css';
 import styles from './search.module.css';
-import { flattenResult, GROUPS, hitNames, hitTarget, moveActive, optionId } from './search-model';
+import { flattenResult, GROUPS, hitNames, hitTarget, moveActive, optionId, searchInputProps } from './search-model';
 import { searchNamespace } from './search-texts';
 
 const LIMIT = 6;
@@ -104,16 +104,10 @@ export default function SearchBox({ inputId, text, onText, label, takeFocus }: P
         id={inputId}
         ref={input}
         className={launcher.input}
-        role="combobox"
+        {...searchInputProps(label)}
         aria-expanded={expanded}
         aria-controls={listId}
-        aria-autocomplete="list"
         aria-activedescendant={activeHit ? optionId(prefix, activeHit) : undefined}
-        aria-label={label}
-        aria-keyshortcuts="/"
-        placeholder={label}
-        autoComplete="off"
-        spellCheck={false}
         value={text}
         onChange={(e) => {
           onText(e.target.value);

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { loadSearchBox } from '../../app/route-pages';
 import styles from './launcher.module.css';
-import { takesFocusOnLoad } from './search-model';
+import { searchInputProps, takesFocusOnLoad } from './search-model';
 
 const SearchBox = lazy(loadSearchBox);
 const INPUT_ID = 'client-search';
@@ -38,14 +38,8 @@ export function SearchLauncher() {
       // The fallback shown while the box loads is a new input: it takes the focus on if the first still had it.
       ref={active ? (el) => (el && takeFocus() ? el.focus() : undefined) : undefined}
       className={styles.input}
-      role="combobox"
+      {...searchInputProps(label)}
       aria-expanded={false}
-      aria-autocomplete="list"
-      aria-label={label}
-      aria-keyshortcuts="/"
-      placeholder={label}
-      autoComplete="off"
-      spellCheck={false}
       value={text}
       onChange={(e) => setText(e.target.value)}
       onFocus={() => {

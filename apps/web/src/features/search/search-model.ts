@@ -62,3 +62,16 @@ export function hitNames(hit: SearchHit, lang: Language): { primary: string; sec
 export function takesFocusOnLoad(inputHeldFocus: boolean, active: Element | null, body: Element | null): boolean {
   return inputHeldFocus && (active === null || active === body);
 }
+
+/** The search input's attributes that do not change: the same in the launcher and in the box it loads. */
+export function searchInputProps(label: string) {
+  return {
+    role: 'combobox',
+    'aria-autocomplete': 'list',
+    'aria-label': label,
+    'aria-keyshortcuts': '/',
+    placeholder: label,
+    autoComplete: 'off',
+    spellCheck: false,
+  } as const;
+}

@@ -12,8 +12,8 @@ import type {
 import { useQuery } from '@tanstack/react-query';
 import { http, type QueryParams } from '../../lib/http';
 import { detectLanguage } from '../../lib/language';
+import { saveFile } from '../../lib/save-file';
 import { localizeServerMessage } from '../../lib/server-messages';
-import { saveFile } from '../charts/export-image';
 import type { Done } from '../system/shared/api';
 
 /** Keys of the cached look-ups of these screens (lists themselves are ProTable requests). */

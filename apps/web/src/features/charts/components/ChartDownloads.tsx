@@ -1,5 +1,6 @@
 import type { ChartData } from '@csp/contract/core';
 import { useTranslation } from 'react-i18next';
+import { saveFile } from '../../../lib/save-file';
 import { warn } from '../../client-ui/feedback';
 import { Icon } from '../../client-ui/Icon';
 import { DownloadOutlined } from '../../client-ui/icon-shapes';
@@ -27,7 +28,7 @@ export function ChartDownloads({ chart, request, frame }: Props) {
 
   const saveImage = async (format: 'png' | 'svg') => {
     try {
-      const [{ imageFrameSource }, { chartImageSvg, saveFile, svgToPng }] = await Promise.all([
+      const [{ imageFrameSource }, { chartImageSvg, svgToPng }] = await Promise.all([
         import('./image-frame'),
         import('../export-image'),
       ]);

@@ -1,12 +1,12 @@
 import { dataUseLicence, observationLegend, observationStatusText } from '@csp/contract/core';
 import { useTranslation } from 'react-i18next';
 import { resolveLanguage } from '../../../lib/language';
+import { saveFile } from '../../../lib/save-file';
 import { Button } from '../../client-ui/Button';
 import { Dialog } from '../../client-ui/Dialog';
 import { Icon } from '../../client-ui/Icon';
 import { DownloadOutlined, FileExcelOutlined } from '../../client-ui/icon-shapes';
 import { type ChartTable, tableCsv, tableStatuses } from '../chart-table';
-import { saveFile } from '../export-image';
 import type { ValueDisplay } from '../value-format';
 import { DataTable } from './DataTable';
 

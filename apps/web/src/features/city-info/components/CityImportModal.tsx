@@ -2,7 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { App, Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ImportDialog } from '../../../components/ImportDialog';
-import { saveFile } from '../../charts/export-image';
+import { saveFile } from '../../../lib/save-file';
 import { cityFile, importCities } from '../api';
 
 interface Props {

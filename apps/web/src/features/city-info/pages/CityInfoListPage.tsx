@@ -4,8 +4,8 @@ import { type CityDetail, type CityInfoRow, permissions as p } from '@csp/contra
 import { App, Button, Popconfirm, Space, Tag } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveFile } from '../../../lib/save-file';
 import { useAccess } from '../../auth/access/useAccess';
-import { saveFile } from '../../charts/export-image';
 import { useAreaCountries } from '../../city-data/api';
 import { toListQuery, toTableData } from '../../system/shared/list-query';
 import { SystemScreen } from '../../system/shared/SystemScreen';

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingBlock } from '../../../components/LoadingBlock';
 import { apiUrl } from '../../../lib/env';
 import type { Language } from '../../../lib/language';
+import { saveFile } from '../../../lib/save-file';
 import { displayDecimals, formatValue, valueDisplay } from '../../charts/value-format';
 import { Alert } from '../../client-ui/Alert';
 import { Button } from '../../client-ui/Button';
@@ -15,7 +16,6 @@ import { localizedName, sortByLocalizedName } from '../../geo/names';
 import type { TableSort } from '../query-state';
 import { usePlaceTable } from './api';
 import styles from './place-table.module.css';
-import { saveText } from './save-text';
 import {
   filterLines,
   nextSort,
@@ -148,7 +148,7 @@ export default function PlaceTablePanel({ seriesId, typeId, from, to, lang, sort
       ],
     );
     const number = data.series.number.replace(/[^\w-]/g, '') || 'series';
-    saveText(csv, `table-${number}-${data.startYear}-${data.endYear}.csv`, 'text/csv;charset=utf-8');
+    saveFile(csv, `table-${number}-${data.startYear}-${data.endYear}.csv`, 'text/csv;charset=utf-8');
   };
 
   const first = sorted.length === 0 ? 0 : (shown.page - 1) * PAGE_SIZE + 1;

@@ -65,8 +65,7 @@ export function CategoryFormModal({
       <UniqueColumnField
         name="code"
         label={t('categories.code')}
-        table="sys_category"
-        column="code"
+        column="sys_category.code"
         id={row?.id}
         rules={[codeRule(lang)]}
       >

@@ -1,10 +1,11 @@
 import { permissions as p } from '@csp/contract/core';
-import { Drawer, Form, Input, InputNumber, Radio } from 'antd';
+import { Drawer, Form, Input, InputNumber } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudTable } from '../../../components/crud/CrudTable';
 import { bilingual } from '../../../lib/bilingual-text';
 import { useLang } from '../../../lib/useLang';
+import { StatusField } from '../shared/StatusField';
 import { useRequiredRule } from '../shared/useRequiredRule';
 import { type Dict, type DictItem, type DictItemBody, dictItemEndpoints } from './api';
 
@@ -84,14 +85,7 @@ function DictItems({ dictId }: { dictId: string }) {
             <Form.Item name="sortOrder" label={t('dicts.sortOrder')}>
               <InputNumber min={0} max={100000} precision={0} />
             </Form.Item>
-            <Form.Item name="status" label={t('common.status')}>
-              <Radio.Group
-                options={[
-                  { value: 1, label: t('common.enabled') },
-                  { value: 0, label: t('common.disabled') },
-                ]}
-              />
-            </Form.Item>
+            <StatusField />
           </>
         ),
       }}

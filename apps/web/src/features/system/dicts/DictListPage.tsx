@@ -59,8 +59,7 @@ export default function DictListPage() {
             <UniqueColumnField
               name="dictCode"
               label={t('dicts.code')}
-              table="sys_dict"
-              column="dict_code"
+              column="sys_dict.dict_code"
               id={editing?.id}
               rules={[codeRule(lang)]}
             >

@@ -40,8 +40,7 @@ export default function PositionListPage() {
             <UniqueColumnField
               name="code"
               label={t('positions.code')}
-              table="sys_position"
-              column="code"
+              column="sys_position.code"
               id={editing?.id}
               rules={[codeRule(lang)]}
             >

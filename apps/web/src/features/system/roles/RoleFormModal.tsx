@@ -34,8 +34,7 @@ export function RoleFormModal({
       <UniqueColumnField
         name="roleCode"
         label={t('roles.code')}
-        table="sys_role"
-        column="role_code"
+        column="sys_role.role_code"
         id={role?.id}
         rules={[noChineseRule(lang), { pattern: /^[A-Za-z0-9_-]*$/, message: t('roles.codeRule') }]}
       >
@@ -44,8 +43,7 @@ export function RoleFormModal({
       <UniqueColumnField
         name="roleName"
         label={t('roles.name')}
-        table="sys_role"
-        column="role_name"
+        column="sys_role.role_name"
         id={role?.id}
         rules={[nameRule(lang)]}
       >

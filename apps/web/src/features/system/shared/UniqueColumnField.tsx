@@ -4,13 +4,12 @@ import { UNIQUE_TRIGGER, uniqueColumnRule } from './rules';
 import { useRequiredRule } from './useRequiredRule';
 
 /**
- * A required field whose value must be unused in `table.column` (the record `id` itself excepted): checked on the
+ * A required field whose value must be unused in `column` (`table.column`; the record `id` itself excepted): checked on the
  * server's duplicate check as it is typed and when it loses focus, after the field's own `rules`.
  */
 export function UniqueColumnField({
   name,
   label,
-  table,
   column,
   id,
   rules = [],
@@ -18,19 +17,19 @@ export function UniqueColumnField({
 }: {
   name: string;
   label: string;
-  table: string;
-  column: string;
+  column: `${string}.${string}`;
   id: string | undefined;
   rules?: FormRule[];
   children: ReactNode;
 }) {
   const required = useRequiredRule();
+  const [table = '', field = ''] = column.split('.');
   return (
     <Form.Item
       name={name}
       validateTrigger={UNIQUE_TRIGGER}
       label={label}
-      rules={[required(label), ...rules, uniqueColumnRule(table, column, id)]}
+      rules={[required(label), ...rules, uniqueColumnRule(table, field, id)]}
     >
       {children}
     </Form.Item>

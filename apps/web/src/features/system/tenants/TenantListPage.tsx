@@ -1,8 +1,9 @@
 import { permissions as p, type SysTenant } from '@csp/contract/core';
-import { Form, Input, InputNumber, Radio } from 'antd';
+import { Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CrudListPage } from '../../../components/crud/CrudListPage';
 import { createTimeColumn } from '../../../components/crud/columns';
+import { StatusField } from '../shared/StatusField';
 import { useRequiredRule } from '../shared/useRequiredRule';
 import { type TenantBody, tenantEndpoints } from './api';
 
@@ -65,14 +66,7 @@ export default function TenantListPage() {
             <Form.Item name="name" label={t('tenants.name')} rules={[required(t('tenants.name')), { max: 100 }]}>
               <Input maxLength={100} />
             </Form.Item>
-            <Form.Item name="status" label={t('common.status')}>
-              <Radio.Group
-                options={[
-                  { value: 1, label: t('common.enabled') },
-                  { value: 0, label: t('common.disabled') },
-                ]}
-              />
-            </Form.Item>
+            <StatusField />
           </>
         ),
       }}

@@ -3,8 +3,8 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ImportDialog } from '../../../components/ImportDialog';
 import { serverFieldErrors } from '../../../lib/form-errors';
+import { saveFile } from '../../../lib/save-file';
 import { useInvalidatingMutation } from '../../../lib/useInvalidatingMutation';
-import { saveFile } from '../../charts/export-image';
 import { importUsers, userKeys } from './api';
 import { importErrorLines, importTemplateCsv } from './user-import';
 
