@@ -18,3 +18,11 @@ export function toPage<T>(records: T[], total: number, query: Pick<PageQuery, 'p
 
 /** Escapes a user's text for a LIKE/ILIKE "contains" filter. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A back-office page query sorted by one of the columns `C` (then by id). */
+export interface SortedPageQuery<C extends string> {
+  pageNo: number;
+  pageSize: number;
+  column: C;
+  order: 'asc' | 'desc';
+}

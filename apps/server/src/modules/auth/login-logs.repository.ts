@@ -1,13 +1,9 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, lte, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { loginLogs } from '../../db/schema/index.js';
-import { containsPattern, pageWindow } from '../../lib/paging.js';
+import { containsPattern, pageWindow, type SortedPageQuery } from '../../lib/paging.js';
 
-export interface LoginLogQuery {
-  pageNo: number;
-  pageSize: number;
-  column: 'createTime' | 'username';
-  order: 'asc' | 'desc';
+export interface LoginLogQuery extends SortedPageQuery<'createTime' | 'username'> {
   username?: string;
   action?: 'login' | 'logout';
   method?: string;

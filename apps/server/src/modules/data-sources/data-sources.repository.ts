@@ -1,8 +1,7 @@
-import { and, asc, desc, eq, ilike, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { selectPage } from '../../db/paged-select.js';
+import { type CodeNamePageQuery, selectCodeNamePage } from '../../db/paged-select.js';
 import { dataSources, onlineReports } from '../../db/schema/index.js';
-import { containsPattern } from '../../lib/paging.js';
 import { compact } from '../../lib/replies.js';
 
 export type DataSourceRow = typeof dataSources.$inferSelect;
@@ -10,24 +9,7 @@ export type DataSourceRow = typeof dataSources.$inferSelect;
 /** SQL of data sources. */
 export function dataSourcesRepository(db: Db) {
   return {
-    async page(query: {
-      pageNo: number;
-      pageSize: number;
-      column: 'createTime' | 'code' | 'name';
-      order: 'asc' | 'desc';
-      name?: string;
-      code?: string;
-    }) {
-      const where = and(
-        query.name ? ilike(dataSources.name, containsPattern(query.name)) : undefined,
-        query.code ? ilike(dataSources.code, containsPattern(query.code)) : undefined,
-      );
-      const column = { createTime: dataSources.createdAt, code: dataSources.code, name: dataSources.name }[
-        query.column
-      ];
-      const dir = query.order === 'asc' ? asc : desc;
-      return selectPage(db, dataSources, { where, orderBy: [dir(column), dir(dataSources.id)], query });
-    },
+    page: (query: CodeNamePageQuery) => selectCodeNamePage(db, dataSources, dataSources.name, query),
     all: () => db.select().from(dataSources).orderBy(asc(dataSources.name), asc(dataSources.id)),
     find: async (id: number) => (await db.select().from(dataSources).where(eq(dataSources.id, id)))[0],
     findByCode: async (code: string) => (await db.select().from(dataSources).where(eq(dataSources.code, code)))[0],

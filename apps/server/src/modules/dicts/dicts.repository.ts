@@ -1,26 +1,18 @@
 import { and, asc, count, desc, eq, ilike, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { dictItems, dicts } from '../../db/schema/index.js';
-import { containsPattern, pageWindow } from '../../lib/paging.js';
+import { containsPattern, pageWindow, type SortedPageQuery } from '../../lib/paging.js';
 import { compact } from '../../lib/replies.js';
 
 export type DictRow = typeof dicts.$inferSelect;
 export type DictItemRow = typeof dictItems.$inferSelect;
 
-export interface DictPageQuery {
-  pageNo: number;
-  pageSize: number;
-  column: 'createTime' | 'dictCode' | 'dictName';
-  order: 'asc' | 'desc';
+export interface DictPageQuery extends SortedPageQuery<'createTime' | 'dictCode' | 'dictName'> {
   dictName?: string;
   dictCode?: string;
 }
-export interface DictItemPageQuery {
-  pageNo: number;
-  pageSize: number;
+export interface DictItemPageQuery extends SortedPageQuery<'sortOrder' | 'itemValue'> {
   dictId: string;
-  column: 'sortOrder' | 'itemValue';
-  order: 'asc' | 'desc';
   itemText?: string;
 }
 

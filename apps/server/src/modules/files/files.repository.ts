@@ -1,16 +1,12 @@
 import { and, asc, count, desc, eq, ilike, not, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { files, users } from '../../db/schema/index.js';
-import { containsPattern, pageWindow } from '../../lib/paging.js';
+import { containsPattern, pageWindow, type SortedPageQuery } from '../../lib/paging.js';
 
 export type FileRow = typeof files.$inferSelect;
 
 /** A page of the OSS file list: filters on the server, `inUse` as a SQL condition of the usage repository. */
-export interface FilePageQuery {
-  pageNo: number;
-  pageSize: number;
-  column: 'createTime' | 'size' | 'name';
-  order: 'asc' | 'desc';
+export interface FilePageQuery extends SortedPageQuery<'createTime' | 'size' | 'name'> {
   name?: string;
   owner?: string;
   purpose?: string;

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { selectPage } from '../../db/paged-select.js';
 import { gatewayRoutes } from '../../db/schema/index.js';
-import { containsPattern } from '../../lib/paging.js';
+import { containsPattern, type SortedPageQuery } from '../../lib/paging.js';
 import { compact } from '../../lib/replies.js';
 
 export type GatewayRouteRow = typeof gatewayRoutes.$inferSelect;
@@ -10,15 +10,13 @@ export type GatewayRouteRow = typeof gatewayRoutes.$inferSelect;
 /** SQL of gateway routes. */
 export function gatewayRepository(db: Db) {
   return {
-    async page(query: {
-      pageNo: number;
-      pageSize: number;
-      column: 'sortOrder' | 'name' | 'pathPrefix' | 'createTime';
-      order: 'asc' | 'desc';
-      name?: string;
-      pathPrefix?: string;
-      enabled?: '1' | '0';
-    }) {
+    async page(
+      query: SortedPageQuery<'sortOrder' | 'name' | 'pathPrefix' | 'createTime'> & {
+        name?: string;
+        pathPrefix?: string;
+        enabled?: '1' | '0';
+      },
+    ) {
       const where = and(
         query.name ? ilike(gatewayRoutes.name, containsPattern(query.name)) : undefined,
         query.pathPrefix ? ilike(gatewayRoutes.pathPrefix, containsPattern(query.pathPrefix)) : undefined,

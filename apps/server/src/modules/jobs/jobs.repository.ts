@@ -2,18 +2,14 @@ import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { selectPage } from '../../db/paged-select.js';
 import { jobRuns, scheduledJobs, seedMarks } from '../../db/schema/index.js';
-import { containsPattern } from '../../lib/paging.js';
+import { containsPattern, type SortedPageQuery } from '../../lib/paging.js';
 import { compact } from '../../lib/replies.js';
 
 export type JobRow = typeof scheduledJobs.$inferSelect;
 export type JobRunRow = typeof jobRuns.$inferSelect;
 export type JobInsert = typeof scheduledJobs.$inferInsert;
 
-export interface JobPageQuery {
-  pageNo: number;
-  pageSize: number;
-  column: 'createTime' | 'jobClassName' | 'status';
-  order: 'asc' | 'desc';
+export interface JobPageQuery extends SortedPageQuery<'createTime' | 'jobClassName' | 'status'> {
   jobClassName?: string;
   status?: number;
 }

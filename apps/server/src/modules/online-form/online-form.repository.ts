@@ -1,11 +1,11 @@
 import { type OnlineFormTable, onlineFormViewPath } from '@csp/contract';
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { selectPage } from '../../db/paged-select.js';
+import { type CodeNamePageQuery, selectCodeNamePage } from '../../db/paged-select.js';
 import { dictItems, dicts, onlineForms, permissions } from '../../db/schema/index.js';
 import { placeOnlineFormMenu } from '../../db/seed/online-form-menu.js';
-import { containsPattern, pageWindow } from '../../lib/paging.js';
+import { pageWindow } from '../../lib/paging.js';
 import { compact } from '../../lib/replies.js';
 import { allowedTables } from './allowed-tables.js';
 
@@ -15,24 +15,7 @@ export type OnlineFormInsert = typeof onlineForms.$inferInsert;
 /** SQL of online forms: the definitions, their menu entries, and the rows of allow-listed tables they show. */
 export function onlineFormRepository(db: Db) {
   return {
-    page(query: {
-      pageNo: number;
-      pageSize: number;
-      column: 'createTime' | 'code' | 'name';
-      order: 'asc' | 'desc';
-      name?: string;
-      code?: string;
-    }) {
-      const where = and(
-        query.name ? ilike(onlineForms.nameZh, containsPattern(query.name)) : undefined,
-        query.code ? ilike(onlineForms.code, containsPattern(query.code)) : undefined,
-      );
-      const column = { createTime: onlineForms.createdAt, code: onlineForms.code, name: onlineForms.nameZh }[
-        query.column
-      ];
-      const dir = query.order === 'asc' ? asc : desc;
-      return selectPage(db, onlineForms, { where, orderBy: [dir(column), dir(onlineForms.id)], query });
-    },
+    page: (query: CodeNamePageQuery) => selectCodeNamePage(db, onlineForms, onlineForms.nameZh, query),
     find: async (id: number) => (await db.select().from(onlineForms).where(eq(onlineForms.id, id)))[0],
     byCode: async (code: string) => (await db.select().from(onlineForms).where(eq(onlineForms.code, code)))[0],
     insert: (values: OnlineFormInsert) =>

@@ -1,8 +1,7 @@
-import { and, asc, desc, eq, ilike, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { selectPage } from '../../db/paged-select.js';
+import { type CodeNamePageQuery, selectCodeNamePage } from '../../db/paged-select.js';
 import { dataSources, dictItems, dicts, onlineReports } from '../../db/schema/index.js';
-import { containsPattern } from '../../lib/paging.js';
 import { compact } from '../../lib/replies.js';
 
 export type ReportRow = typeof onlineReports.$inferSelect;
@@ -10,26 +9,7 @@ export type ReportRow = typeof onlineReports.$inferSelect;
 /** SQL of online report definitions (the reports' own SQL runs through data-sources/read-only-source.ts). */
 export function onlineReportRepository(db: Db) {
   return {
-    async page(query: {
-      pageNo: number;
-      pageSize: number;
-      column: 'createTime' | 'code' | 'name';
-      order: 'asc' | 'desc';
-      name?: string;
-      code?: string;
-    }) {
-      const where = and(
-        query.name ? ilike(onlineReports.nameZh, containsPattern(query.name)) : undefined,
-        query.code ? ilike(onlineReports.code, containsPattern(query.code)) : undefined,
-      );
-      const column = {
-        createTime: onlineReports.createdAt,
-        code: onlineReports.code,
-        name: onlineReports.nameZh,
-      }[query.column];
-      const dir = query.order === 'asc' ? asc : desc;
-      return selectPage(db, onlineReports, { where, orderBy: [dir(column), dir(onlineReports.id)], query });
-    },
+    page: (query: CodeNamePageQuery) => selectCodeNamePage(db, onlineReports, onlineReports.nameZh, query),
     find: async (id: number) => (await db.select().from(onlineReports).where(eq(onlineReports.id, id)))[0],
     findByCode: async (code: string) => (await db.select().from(onlineReports).where(eq(onlineReports.code, code)))[0],
     async codeTaken(code: string, exceptId?: number) {

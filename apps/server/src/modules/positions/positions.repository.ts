@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { selectPage } from '../../db/paged-select.js';
 import { positions } from '../../db/schema/index.js';
-import { containsPattern } from '../../lib/paging.js';
+import { containsPattern, type SortedPageQuery } from '../../lib/paging.js';
 import { compact } from '../../lib/replies.js';
 
 export type PositionRow = typeof positions.$inferSelect;
@@ -11,11 +11,7 @@ export type PositionRow = typeof positions.$inferSelect;
 export function positionsRepository(db: Db) {
   return {
     async page(
-      query: {
-        pageNo: number;
-        pageSize: number;
-        column: 'createTime' | 'code' | 'name';
-        order: 'asc' | 'desc';
+      query: SortedPageQuery<'createTime' | 'code' | 'name'> & {
         name?: string;
       },
       tenantId: number,

@@ -1,16 +1,12 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { permissions, rolePermissions, roles } from '../../db/schema/index.js';
-import { containsPattern, pageWindow } from '../../lib/paging.js';
+import { containsPattern, pageWindow, type SortedPageQuery } from '../../lib/paging.js';
 import { compact } from '../../lib/replies.js';
 
 export type RoleRow = typeof roles.$inferSelect;
 
-export interface RolePageQuery {
-  pageNo: number;
-  pageSize: number;
-  column: 'createTime' | 'roleCode' | 'roleName';
-  order: 'asc' | 'desc';
+export interface RolePageQuery extends SortedPageQuery<'createTime' | 'roleCode' | 'roleName'> {
   roleName?: string;
   roleCode?: string;
 }

@@ -2,17 +2,13 @@ import { and, asc, desc, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { selectPage } from '../../db/paged-select.js';
 import { checkRules, fillRuleSequences, fillRules } from '../../db/schema/index.js';
-import { containsPattern } from '../../lib/paging.js';
+import { containsPattern, type SortedPageQuery } from '../../lib/paging.js';
 import { compact } from '../../lib/replies.js';
 
 export type FillRuleRow = typeof fillRules.$inferSelect;
 export type CheckRuleRow = typeof checkRules.$inferSelect;
 
-export interface RulePageQuery {
-  pageNo: number;
-  pageSize: number;
-  column: 'createTime' | 'ruleCode' | 'ruleName';
-  order: 'asc' | 'desc';
+export interface RulePageQuery extends SortedPageQuery<'createTime' | 'ruleCode' | 'ruleName'> {
   ruleName?: string;
   ruleCode?: string;
 }

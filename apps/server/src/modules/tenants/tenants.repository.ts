@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { selectPage } from '../../db/paged-select.js';
 import { tenants, users, userTenants } from '../../db/schema/index.js';
-import { containsPattern } from '../../lib/paging.js';
+import { containsPattern, type SortedPageQuery } from '../../lib/paging.js';
 import { compact } from '../../lib/replies.js';
 
 export type TenantRow = typeof tenants.$inferSelect;
@@ -12,11 +12,7 @@ export function tenantsRepository(db: Db) {
   return {
     /** A page of tenants; `only`: just these ids (someone other than the super administrator sees their own). */
     async page(
-      query: {
-        pageNo: number;
-        pageSize: number;
-        column: 'id' | 'name' | 'createTime';
-        order: 'asc' | 'desc';
+      query: SortedPageQuery<'id' | 'name' | 'createTime'> & {
         name?: string;
       },
       only?: number[],

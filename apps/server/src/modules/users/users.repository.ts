@@ -1,16 +1,12 @@
 import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { departments, roles, userDepartments, userRoles, users, userTenants } from '../../db/schema/index.js';
-import { containsPattern, pageWindow } from '../../lib/paging.js';
+import { containsPattern, pageWindow, type SortedPageQuery } from '../../lib/paging.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserInsert = typeof users.$inferInsert;
 
-export interface UserPageQuery {
-  pageNo: number;
-  pageSize: number;
-  column: 'createTime' | 'username' | 'realname' | 'email' | 'status';
-  order: 'asc' | 'desc';
+export interface UserPageQuery extends SortedPageQuery<'createTime' | 'username' | 'realname' | 'email' | 'status'> {
   username?: string;
   realname?: string;
   email?: string;
