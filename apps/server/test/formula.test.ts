@@ -4,7 +4,7 @@ import { type Formula, FormulaError, parseFormula } from '../src/lib/formula.js'
 
 /**
  * lib/formula.ts reads the language of mathjs's `parse` restricted to numbers, series references, + - * / and
- * parentheses with a parser of its own (mathjs cost the idle server ~50 MB). This compares it with what the
+ * parentheses with a parser of its own (mathjs cost the idle server 30–40 MB). This compares it with what the
  * platform did before: mathjs's parse and the same restriction (below, as it was), on thousands of formulas.
  */
 function previousParseFormula(text: string): Formula {

@@ -9,8 +9,8 @@ import { prepareDatabase, type SetupOptions, type SetupResult } from './setup.js
  * before the server opens the database (issue 18). PGlite's WebAssembly memory never shrinks and glibc keeps the
  * freed memory of a load in its heap: a server that loaded the demo itself idled ~60 MB above a restart of the same
  * data (50 MB of WebAssembly memory instead of 35, 61 MB of malloc heap instead of 28). The child's memory goes back
- * to the system when it exits, and the server then starts as on any restart. Costs one more PGlite start (about a
- * second and a half of the first start). Measured in bench/README.md "Idle memory".
+ * to the system when it exits, and the server then starts as on any restart. Costs one more PGlite start and
+ * migration check, in the first start only. Measured in bench/README.md "Idle memory".
  */
 const childFlag = 'CSP_FIRST_START_CHILD';
 

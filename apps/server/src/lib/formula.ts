@@ -5,8 +5,8 @@
  * tree below is evaluated by our own four-operation interpreter.
  *
  * The language is the one of mathjs's `parse` restricted to those nodes (what the platform has always accepted),
- * read here by a small parser of its own: loading mathjs built all of its ~1,400 functions at import (+30 MB of
- * V8 heap, ~50 MB of the server's idle memory; bench/README.md "Idle memory"). It follows mathjs's tokenizer and
+ * read here by a small parser of its own: loading mathjs built all of its functions at import (+32 MB of
+ * V8 heap, 30–40 MB of the idle server; bench/README.md "Idle memory"). It follows mathjs's tokenizer and
  * precedence: whitespace is space, tab and no-break space, and a newline inside parentheses or after an operator;
  * `#` starts a comment; numbers are decimal (`1.5e3`, `.5`, `2.`) or binary, octal and hexadecimal (`0x1F`,
  * `0b1.1`, `0xFFi8`); unary minus binds tighter than * and /; `x%` is `x / 100` where no operand follows, and
