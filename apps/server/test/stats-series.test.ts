@@ -2,16 +2,15 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dimensions, series } from '../src/db/schema/index.js';
 import { signedInUser } from './auth-fixtures.js';
-import { buildTestApp, type TestContext } from './helper.js';
-import { demoIds, headers } from './stats-fixtures.js';
+import type { TestContext } from './helper.js';
+import { type DemoIds, headers, startDemoApp } from './stats-fixtures.js';
 
 let t: TestContext;
-let ids: Awaited<ReturnType<typeof demoIds>>;
+let ids: DemoIds;
 let editor: { token: string };
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  ids = await demoIds(t.database.db);
+  ({ t, ids } = await startDemoApp());
   editor = await signedInUser(t.app, t.database.db, {
     perms: [
       'series:list',

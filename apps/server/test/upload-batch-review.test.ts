@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cities, countries, dataLogs, dataValues } from '../src/db/schema/index.js';
-import { signedInUser } from './auth-fixtures.js';
-import { buildTestApp, type TestContext } from './helper.js';
-import { demoIds, headers, regionalAdmin, seriesMaker } from './stats-fixtures.js';
+import { type SignedInUser, signedInUser } from './auth-fixtures.js';
+import type { TestContext } from './helper.js';
+import { type DemoIds, headers, regionalAdmin, seriesMaker, startDemoAppWithStaff } from './stats-fixtures.js';
 
 /**
  * Issue 17, review at scale: one call previews and passes, rejects or publishes the values of a selection by
@@ -11,23 +11,19 @@ import { demoIds, headers, regionalAdmin, seriesMaker } from './stats-fixtures.j
  * transaction; the preview shows new and changed points (old → new) and counts by status.
  */
 let t: TestContext;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-let staff: { token: string; userId: number };
+let ids: DemoIds;
+let staff: SignedInUser;
 let sydney: { id: number; countryId: number; nameEn: string };
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  ids = await demoIds(t.database.db);
-  staff = await signedInUser(t.app, t.database.db, {
-    perms: [
-      'city:data:upload',
-      'series:add',
-      'city:data:examine',
-      'city:data:publish',
-      'city:data:list',
-      'city:data:edit',
-    ],
-  });
+  ({ t, ids, staff } = await startDemoAppWithStaff([
+    'city:data:upload',
+    'series:add',
+    'city:data:examine',
+    'city:data:publish',
+    'city:data:list',
+    'city:data:edit',
+  ]));
   const [city] = await t.database.db
     .select({ id: cities.id, countryId: cities.countryId, nameEn: cities.nameEn })
     .from(cities)
