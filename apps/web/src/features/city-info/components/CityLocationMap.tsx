@@ -1,11 +1,9 @@
 import 'leaflet/dist/leaflet.css';
-import { GeoJSON, MapContainer, Marker, Pane, TileLayer, Tooltip } from 'react-leaflet';
+import { MapContainer, Marker, Tooltip } from 'react-leaflet';
+import { BaseLayers } from '../../map/components/BaseLayers';
 import mapStyles from '../../map/components/map.module.css';
 import { pinIcon } from '../../map/components/marker-icon';
-import { useWorldShapes } from '../../map/hooks/useWorldShapes';
 import { tileSettings } from '../../map/map-defaults';
-
-const shapeStyle = { color: '#8aa4bd', weight: 0.7, fillColor: '#f4f1ea', fillOpacity: 1 };
 
 /**
  * A city's coordinates on the map of the client area (offline world-atlas shapes, tiles only when set), with the
@@ -21,7 +19,6 @@ export default function CityLocationMap({
   label: string;
 }) {
   const tiles = tileSettings();
-  const shapes = useWorldShapes();
   return (
     <MapContainer
       key={`${latitude},${longitude}`}
@@ -35,10 +32,7 @@ export default function CityLocationMap({
       worldCopyJump
       attributionControl={Boolean(tiles)}
     >
-      {tiles ? <TileLayer url={tiles.url} attribution={tiles.attribution} /> : null}
-      <Pane name="countries" style={{ zIndex: 250 }}>
-        {shapes && !tiles ? <GeoJSON data={shapes} style={shapeStyle} interactive={false} /> : null}
-      </Pane>
+      <BaseLayers />
       <Marker position={[latitude, longitude]} icon={pinIcon} title={label} alt={label}>
         <Tooltip direction="top" offset={[0, -36]} permanent>
           {label}

@@ -3,15 +3,15 @@ import type { City, Country } from '@csp/contract/core';
 import { canvas, type LatLngTuple, type Map as LeafletMapType, type Marker as LeafletMarker } from 'leaflet';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CircleMarker, GeoJSON, MapContainer, Marker, Pane, Popup, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import { CircleMarker, MapContainer, Marker, Popup, Tooltip, useMap } from 'react-leaflet';
 import { useNavigate } from 'react-router';
 import { localizedName } from '../../geo/names';
-import { useWorldShapes } from '../hooks/useWorldShapes';
 import { isStepKey, stepCity, zoomByKey } from '../locate-keys';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, SNAP_KM, tileSettings } from '../map-defaults';
 import { type MarkerLinkProps, markerQueryUrl } from '../marker-link';
 import { nearestCity, wrapLongitude } from '../nearest-city';
 import { findByPrefix } from '../value-map/keyboard';
+import { BaseLayers } from './BaseLayers';
 import { MarkerPopup } from './MarkerPopup';
 import styles from './map.module.css';
 import { pinIcon } from './marker-icon';
@@ -22,8 +22,6 @@ export interface LeafletMapProps extends MarkerLinkProps {
   /** The city the marker starts on (the data query's city); the SPEC default centre otherwise. */
   cityId?: string;
 }
-
-const shapeStyle = { color: '#8aa4bd', weight: 0.7, fillColor: '#f4f1ea', fillOpacity: 1 };
 
 /** Follows the marker when the chosen city changes from outside the map. */
 function Recenter({ position }: { position: LatLngTuple }) {
@@ -37,10 +35,10 @@ function Recenter({ position }: { position: LatLngTuple }) {
 
 /** The map panel (SPEC §2): offline country shapes, every city, and a draggable marker with its info window. */
 export default function LeafletMap(props: LeafletMapProps) {
-  const { cities, countries, cityId, seriesId, typeId, seriesName, from, to, lang } = props;
+  const { cities, countries, cityId, ...link } = props;
+  const { seriesId, typeId, from, to, lang } = link;
   const { t } = useTranslation('client');
   const tiles = tileSettings();
-  const shapes = useWorldShapes();
   const marker = useRef<LeafletMarker>(null);
   // The city dots are drawn on one canvas, not as an SVG element each: thousands of cities stay smooth.
   const dots = useMemo(() => canvas({ padding: 0.5 }), []);
@@ -174,11 +172,7 @@ export default function LeafletMap(props: LeafletMapProps) {
         worldCopyJump
         attributionControl={Boolean(tiles)}
       >
-        {tiles ? <TileLayer url={tiles.url} attribution={tiles.attribution} /> : null}
-        {/* Country shapes in a pane of their own, under the city dots whenever they arrive. */}
-        <Pane name="countries" style={{ zIndex: 250 }}>
-          {shapes && !tiles ? <GeoJSON data={shapes} style={shapeStyle} interactive={false} /> : null}
-        </Pane>
+        <BaseLayers />
         {cities.map((city) => (
           <CircleMarker
             key={city.id}
@@ -204,16 +198,7 @@ export default function LeafletMap(props: LeafletMapProps) {
           alt={t('map.markerTitle')}
         >
           <Popup autoPanPadding={[24, 24]}>
-            <MarkerPopup
-              city={pointed}
-              country={country}
-              seriesId={seriesId}
-              typeId={typeId}
-              seriesName={seriesName}
-              from={from}
-              to={to}
-              lang={lang}
-            />
+            <MarkerPopup city={pointed} country={country} {...link} />
           </Popup>
         </Marker>
         <Recenter position={given ? [given.latitude, given.longitude] : start} />

@@ -41,7 +41,7 @@ function useNearViewport<T extends Element>(watch: boolean) {
  * The map panel, loaded (Leaflet, the country shapes, every city) only when it scrolls into view once the page
  * above it is drawn, so the first chart never waits for it and a visitor who never scrolls never loads it.
  */
-export function MapSection({ cityId, seriesId, typeId, seriesName, from, to, lang, settled = true }: Props) {
+export function MapSection({ cityId, settled = true, ...link }: Props) {
   const { t } = useTranslation('client');
   const headingId = useId();
   const [ref, near] = useNearViewport<HTMLElement>(settled);
@@ -56,17 +56,7 @@ export function MapSection({ cityId, seriesId, typeId, seriesName, from, to, lan
       <div className={styles.frame}>
         {near && all.complete ? (
           <Suspense fallback={<LoadingBlock minHeight={360} />}>
-            <LeafletMap
-              cities={all.cities}
-              countries={countries.data ?? []}
-              cityId={cityId}
-              seriesId={seriesId}
-              typeId={typeId}
-              seriesName={seriesName}
-              from={from}
-              to={to}
-              lang={lang}
-            />
+            <LeafletMap cities={all.cities} countries={countries.data ?? []} cityId={cityId} {...link} />
           </Suspense>
         ) : (
           <LoadingBlock minHeight={360} />
