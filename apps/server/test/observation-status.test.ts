@@ -2,9 +2,9 @@ import { chartDataSchema } from '@csp/contract';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser } from './auth-fixtures.js';
-import { buildTestApp, type TestContext } from './helper.js';
-import { demoIds, headers } from './stats-fixtures.js';
+import type { SignedInUser } from './auth-fixtures.js';
+import type { TestContext } from './helper.js';
+import { type DemoIds, headers, startDemoAppWithStaff } from './stats-fixtures.js';
 
 /**
  * Observation status and the notes of downloads (issue 16): the demo's UN WUP values from 2019 on are projections;
@@ -13,22 +13,18 @@ import { demoIds, headers } from './stats-fixtures.js';
  * column, the kind of area and footnote of each city row, and the definition, citation and status legend.
  */
 let t: TestContext;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-let staff: { token: string };
+let ids: DemoIds;
+let staff: SignedInUser;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  ids = await demoIds(t.database.db);
-  staff = await signedInUser(t.app, t.database.db, {
-    perms: [
-      'city:data:list',
-      'city:data:add',
-      'city:data:edit',
-      'city:data:examine',
-      'city:data:publish',
-      'city:data:upload',
-    ],
-  });
+  ({ t, ids, staff } = await startDemoAppWithStaff([
+    'city:data:list',
+    'city:data:add',
+    'city:data:edit',
+    'city:data:examine',
+    'city:data:publish',
+    'city:data:upload',
+  ]));
 });
 afterAll(() => t?.close());
 

@@ -1,9 +1,9 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser } from './auth-fixtures.js';
-import { buildTestApp, type TestContext } from './helper.js';
-import { demoIds, headers, regionalAdmin } from './stats-fixtures.js';
+import { type SignedInUser, signedInUser } from './auth-fixtures.js';
+import type { TestContext } from './helper.js';
+import { type DemoIds, headers, regionalAdmin, startDemoAppWithStaff } from './stats-fixtures.js';
 
 /**
  * Issue 17: a template that teaches, in the reader's language: the Data sheet first (read by the upload), an
@@ -11,14 +11,10 @@ import { demoIds, headers, regionalAdmin } from './stats-fixtures.js';
  * and a CSV template. An example row copied into the Data sheet uploads as it is.
  */
 let t: TestContext;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-let staff: { token: string; userId: number };
+let ids: DemoIds;
+let staff: SignedInUser;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  ids = await demoIds(t.database.db);
-  staff = await signedInUser(t.app, t.database.db, { perms: ['city:data:upload'] });
-});
+beforeAll(async () => ({ t, ids, staff } = await startDemoAppWithStaff(['city:data:upload'])));
 afterAll(() => t.close());
 
 const template = (token: string | null, query: string, lang = 'en') =>
