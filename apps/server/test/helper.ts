@@ -76,3 +76,37 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestCo
     },
   };
 }
+
+/** What `callApi` sends besides the method and URL. */
+export interface ApiCallOptions {
+  /** A JSON body. */
+  payload?: object;
+  /** The session token sent in X-Access-Token. */
+  token?: string;
+  /** Sent as Accept-Language. */
+  lang?: string;
+  /** Sent as the tenant-id header. */
+  tenant?: string;
+}
+
+/** A request to `/api` + `url` as the session `token`, with a JSON body, a language and a tenant when given. */
+export function callApi(t: TestContext, method: string, url: string, options: ApiCallOptions = {}) {
+  const { payload, token, lang, tenant } = options;
+  return t.app.inject({
+    method: method as 'GET',
+    url: `/api${url}`,
+    headers: {
+      ...(token === undefined ? {} : { 'x-access-token': token }),
+      ...(lang === undefined ? {} : { 'accept-language': lang }),
+      ...(tenant === undefined ? {} : { 'tenant-id': tenant }),
+    },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+/** The `result` of a `callApi` that must succeed; anything but 200 throws with the status and the body. */
+export async function apiResult(t: TestContext, method: string, url: string, options: ApiCallOptions = {}) {
+  const res = await callApi(t, method, url, options);
+  if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+  return res.json().result;
+}

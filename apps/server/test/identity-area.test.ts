@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areaScope, inArea } from '../src/db/area-scope.js';
-import { cities, countries, loginLogs, users } from '../src/db/schema/index.js';
+import { cities, loginLogs, users } from '../src/db/schema/index.js';
 import type { Principal } from '../src/modules/auth/sessions.service.js';
-import { buildTestApp, type TestContext, testAdminPassword } from './helper.js';
-import { encryptPassword, login } from './identity-fixtures.js';
+import { callApi, type TestContext } from './helper.js';
+import { addTwoEconomies, encryptPassword, login, startIdentityApp } from './identity-fixtures.js';
 
 /** The regional administrator's data rule: their own area only, for reads and writes, by id too. */
 let t: TestContext;
@@ -15,36 +15,12 @@ const ids = { countryA: 0, countryB: 0, cityA1: 0, cityA2: 0, cityB1: 0 };
 const people: Record<string, string> = {};
 
 const call = (method: string, url: string, payload?: object, token = admin) =>
-  t.app.inject({
-    method: method as 'GET',
-    url: `/api${url}`,
-    headers: { 'x-access-token': token },
-    ...(payload ? { payload } : {}),
-  });
+  callApi(t, method, url, { payload, token });
 
 beforeAll(async () => {
-  t = await buildTestApp({ demo: false, env: { OPEN_ACCOUNT_RATE_PER_MINUTE: '10000' } });
+  ({ t, admin } = await startIdentityApp());
   const db = t.database.db;
-  admin = (await login(t.app, db, 'admin', testAdminPassword)).json().result.token;
-  const [a, b] = await db
-    .insert(countries)
-    .values([
-      { code: 'AAA', iso2: 'AA', nameZh: '甲国', nameEn: 'Aland' },
-      { code: 'BBB', iso2: 'BB', nameZh: '乙国', nameEn: 'Bland' },
-    ])
-    .returning();
-  const place = (countryId: number, nameEn: string) => ({
-    countryId,
-    nameZh: nameEn,
-    nameEn,
-    longitude: 0,
-    latitude: 0,
-  });
-  const [a1, a2, b1] = await db
-    .insert(cities)
-    .values([place(a?.id as number, 'A one'), place(a?.id as number, 'A two'), place(b?.id as number, 'B one')])
-    .returning();
-  Object.assign(ids, { countryA: a?.id, countryB: b?.id, cityA1: a1?.id, cityA2: a2?.id, cityB1: b1?.id });
+  Object.assign(ids, await addTwoEconomies(db));
   const roles = (await call('GET', '/sys/role/queryall')).json().result as { id: string; roleCode: string }[];
   const regionalRole = roles.find((r) => r.roleCode === 'regional_admin')?.id as string;
   const add = async (username: string, extra: object) => {

@@ -1,8 +1,10 @@
 import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client.js';
+import { cities, countries } from '../src/db/schema/index.js';
 import { captchaRepository } from '../src/modules/auth/captcha.repository.js';
 import { captchaHash } from '../src/modules/auth/captcha.service.js';
+import { buildTestApp, testAdminPassword } from './helper.js';
 
 /** The server's current public key (base64 SPKI), as a client gets it. */
 export async function publicKey(app: FastifyInstance, base = '/api'): Promise<string> {
@@ -66,4 +68,37 @@ export async function login(app: FastifyInstance, db: Db, username: string, pass
       ...captcha,
     },
   });
+}
+
+/**
+ * The app for the identity tests: an empty database unless `demo`, account opening not throttled, and the
+ * administrator logged in through the API (`admin` is the token, `adminId` the user id).
+ */
+export async function startIdentityApp(options: { demo?: boolean } = {}) {
+  const t = await buildTestApp({ demo: options.demo ?? false, env: { OPEN_ACCOUNT_RATE_PER_MINUTE: '10000' } });
+  const reply = (await login(t.app, t.database.db, 'admin', testAdminPassword)).json().result;
+  return { t, admin: reply.token as string, adminId: reply.userInfo.id as string };
+}
+
+/** Two economies (AAA "Aland" with cities "A one" and "A two", BBB "Bland" with "B one"); their ids. */
+export async function addTwoEconomies(db: Db) {
+  const [a, b] = await db
+    .insert(countries)
+    .values([
+      { code: 'AAA', iso2: 'AA', nameZh: '甲国', nameEn: 'Aland' },
+      { code: 'BBB', iso2: 'BB', nameZh: '乙国', nameEn: 'Bland' },
+    ])
+    .returning();
+  const place = (countryId: number, nameEn: string) => ({
+    countryId,
+    nameZh: nameEn,
+    nameEn,
+    longitude: 0,
+    latitude: 0,
+  });
+  const [a1, a2, b1] = await db
+    .insert(cities)
+    .values([place(a?.id as number, 'A one'), place(a?.id as number, 'A two'), place(b?.id as number, 'B one')])
+    .returning();
+  return { countryA: a?.id, countryB: b?.id, cityA1: a1?.id, cityA2: a2?.id, cityB1: b1?.id };
 }

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { departments, positions, roles, users } from '../src/db/schema/index.js';
 import { signedInUser } from './auth-fixtures.js';
-import { buildTestApp, type TestContext, testAdminPassword } from './helper.js';
-import { encryptPassword, login } from './identity-fixtures.js';
+import { apiResult, callApi, type TestContext, testAdminPassword } from './helper.js';
+import { encryptPassword, login, startIdentityApp } from './identity-fixtures.js';
 
 /**
  * Tenant separation: the tenant-id header must name one of the caller's tenants (403 tenantNotAllowed), and
@@ -12,24 +12,13 @@ import { encryptPassword, login } from './identity-fixtures.js';
  */
 let t: TestContext;
 let admin = '';
-beforeAll(async () => {
-  t = await buildTestApp({ demo: false, env: { OPEN_ACCOUNT_RATE_PER_MINUTE: '10000' } });
-  admin = (await login(t.app, t.database.db, 'admin', testAdminPassword)).json().result.token;
-});
+beforeAll(async () => ({ t, admin } = await startIdentityApp()));
 afterAll(() => t.close());
 
 const call = (method: string, url: string, payload?: object, token = admin, tenant?: string) =>
-  t.app.inject({
-    method: method as 'GET',
-    url: `/api${url}`,
-    headers: { 'x-access-token': token, ...(tenant === undefined ? {} : { 'tenant-id': tenant }) },
-    ...(payload ? { payload } : {}),
-  });
-const result = async (method: string, url: string, payload?: object, token = admin, tenant?: string) => {
-  const res = await call(method, url, payload, token, tenant);
-  if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-  return res.json().result;
-};
+  callApi(t, method, url, { payload, token, tenant });
+const result = (method: string, url: string, payload?: object, token = admin, tenant?: string) =>
+  apiResult(t, method, url, { payload, token, tenant });
 const names = (page: { records: { username: string }[] }) => page.records.map((r) => r.username);
 
 describe('the tenant-id header', () => {

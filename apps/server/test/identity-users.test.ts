@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cities, countries, users } from '../src/db/schema/index.js';
-import { buildTestApp, type TestContext, testAdminPassword } from './helper.js';
-import { encryptPassword, login } from './identity-fixtures.js';
+import { users } from '../src/db/schema/index.js';
+import { callApi, type TestContext } from './helper.js';
+import { addTwoEconomies, encryptPassword, login, startIdentityApp } from './identity-fixtures.js';
 
 /** User administration (SPEC §7 "System" /sys/user): list, add, edit, roles, areas, freeze, delete, outbox. */
 let t: TestContext;
@@ -16,40 +16,14 @@ const area: { countryA: number; countryB: number; cityA1: number; cityA2: number
   cityB1: 0,
 };
 beforeAll(async () => {
-  t = await buildTestApp({ demo: false, env: { OPEN_ACCOUNT_RATE_PER_MINUTE: '10000' } });
-  const res = (await login(t.app, t.database.db, 'admin', testAdminPassword)).json().result;
-  admin = res.token;
-  adminId = res.userInfo.id;
+  ({ t, admin, adminId } = await startIdentityApp());
   const db = t.database.db;
-  const [a, b] = await db
-    .insert(countries)
-    .values([
-      { code: 'AAA', iso2: 'AA', nameZh: '甲国', nameEn: 'Aland' },
-      { code: 'BBB', iso2: 'BB', nameZh: '乙国', nameEn: 'Bland' },
-    ])
-    .returning();
-  const place = (countryId: number, nameEn: string) => ({
-    countryId,
-    nameZh: nameEn,
-    nameEn,
-    longitude: 0,
-    latitude: 0,
-  });
-  const [a1, a2, b1] = await db
-    .insert(cities)
-    .values([place(a?.id as number, 'A one'), place(a?.id as number, 'A two'), place(b?.id as number, 'B one')])
-    .returning();
-  Object.assign(area, { countryA: a?.id, countryB: b?.id, cityA1: a1?.id, cityA2: a2?.id, cityB1: b1?.id });
+  Object.assign(area, await addTwoEconomies(db));
 });
 afterAll(() => t.close());
 
 const call = (method: string, url: string, payload?: object, token = admin) =>
-  t.app.inject({
-    method: method as 'GET',
-    url: `/api${url}`,
-    headers: { 'x-access-token': token },
-    ...(payload ? { payload } : {}),
-  });
+  callApi(t, method, url, { payload, token });
 const roleId = async (code: string) =>
   (await call('GET', '/sys/role/queryall')).json().result.find((r: { roleCode: string }) => r.roleCode === code)
     .id as string;
