@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { insertRow, updateRow } from '../../db/row-writes.js';
 import { categories } from '../../db/schema/index.js';
-import { compact } from '../../lib/replies.js';
 
 export type CategoryRow = typeof categories.$inferSelect;
 
@@ -14,14 +14,8 @@ export function categoriesRepository(db: Db) {
       const where = exceptId ? and(eq(categories.code, code), ne(categories.id, exceptId)) : eq(categories.code, code);
       return (await db.select({ id: categories.id }).from(categories).where(where)).length > 0;
     },
-    async insert(values: typeof categories.$inferInsert) {
-      const [row] = await db.insert(categories).values(values).returning({ id: categories.id });
-      return (row as { id: number }).id;
-    },
-    async update(id: number, values: Partial<typeof categories.$inferInsert>) {
-      const set = compact(values);
-      if (Object.keys(set).length) await db.update(categories).set(set).where(eq(categories.id, id));
-    },
+    insert: (values: typeof categories.$inferInsert) => insertRow(db, categories, values),
+    update: (id: number, values: Partial<typeof categories.$inferInsert>) => updateRow(db, categories, id, values),
     deleteMany: (ids: number[]) => db.delete(categories).where(inArray(categories.id, ids)),
   };
 }

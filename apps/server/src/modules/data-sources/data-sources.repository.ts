@@ -1,6 +1,7 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type CodeNamePageQuery, selectCodeNamePage } from '../../db/paged-select.js';
+import { insertRow } from '../../db/row-writes.js';
 import { dataSources, onlineReports } from '../../db/schema/index.js';
 import { compact } from '../../lib/replies.js';
 
@@ -18,10 +19,7 @@ export function dataSourcesRepository(db: Db) {
       const where = exceptId ? and(same, ne(dataSources.id, exceptId)) : same;
       return (await db.select({ id: dataSources.id }).from(dataSources).where(where)).length > 0;
     },
-    async insert(values: typeof dataSources.$inferInsert) {
-      const [row] = await db.insert(dataSources).values(values).returning({ id: dataSources.id });
-      return (row as { id: number }).id;
-    },
+    insert: (values: typeof dataSources.$inferInsert) => insertRow(db, dataSources, values),
     async update(id: number, values: Partial<typeof dataSources.$inferInsert>) {
       await db
         .update(dataSources)

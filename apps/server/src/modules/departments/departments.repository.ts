@@ -1,8 +1,8 @@
 import { and, asc, eq, ilike, inArray, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { insertRow, updateRow } from '../../db/row-writes.js';
 import { departments, users } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/paging.js';
-import { compact } from '../../lib/replies.js';
 
 export type DepartmentRow = typeof departments.$inferSelect;
 
@@ -52,14 +52,8 @@ export function departmentsRepository(db: Db) {
         : eq(departments.orgCode, orgCode);
       return (await db.select({ id: departments.id }).from(departments).where(where)).length > 0;
     },
-    async insert(values: typeof departments.$inferInsert) {
-      const [row] = await db.insert(departments).values(values).returning({ id: departments.id });
-      return (row as { id: number }).id;
-    },
-    async update(id: number, values: Partial<typeof departments.$inferInsert>) {
-      const set = compact(values);
-      if (Object.keys(set).length) await db.update(departments).set(set).where(eq(departments.id, id));
-    },
+    insert: (values: typeof departments.$inferInsert) => insertRow(db, departments, values),
+    update: (id: number, values: Partial<typeof departments.$inferInsert>) => updateRow(db, departments, id, values),
     /** Deletes departments (memberships cascade) and clears them as users' current department. */
     async deleteMany(rows: DepartmentRow[]) {
       await db.transaction(async (tx) => {

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, ilike, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { insertRow, updateRow } from '../../db/row-writes.js';
 import { dictItems, dicts } from '../../db/schema/index.js';
 import { containsPattern, pageWindow, type SortedPageQuery } from '../../lib/paging.js';
-import { compact } from '../../lib/replies.js';
 
 export type DictRow = typeof dicts.$inferSelect;
 export type DictItemRow = typeof dictItems.$inferSelect;
@@ -43,14 +43,8 @@ export function dictsRepository(db: Db) {
       const where = exceptId ? and(eq(dicts.code, code), ne(dicts.id, exceptId)) : eq(dicts.code, code);
       return (await db.select({ id: dicts.id }).from(dicts).where(where)).length > 0;
     },
-    async insert(values: typeof dicts.$inferInsert) {
-      const [row] = await db.insert(dicts).values(values).returning({ id: dicts.id });
-      return (row as { id: number }).id;
-    },
-    async update(id: number, values: Partial<typeof dicts.$inferInsert>) {
-      const set = compact(values);
-      if (Object.keys(set).length) await db.update(dicts).set(set).where(eq(dicts.id, id));
-    },
+    insert: (values: typeof dicts.$inferInsert) => insertRow(db, dicts, values),
+    update: (id: number, values: Partial<typeof dicts.$inferInsert>) => updateRow(db, dicts, id, values),
     delete: (id: number) => db.delete(dicts).where(eq(dicts.id, id)).returning({ id: dicts.id }),
     async itemPage(query: DictItemPageQuery) {
       const where = and(
@@ -78,14 +72,8 @@ export function dictsRepository(db: Db) {
         .where(and(eq(dictItems.dictId, dictId), eq(dictItems.value, value)));
       return rows.some((r) => r.id !== exceptId);
     },
-    async insertItem(values: typeof dictItems.$inferInsert) {
-      const [row] = await db.insert(dictItems).values(values).returning({ id: dictItems.id });
-      return (row as { id: number }).id;
-    },
-    async updateItem(id: number, values: Partial<typeof dictItems.$inferInsert>) {
-      const set = compact(values);
-      if (Object.keys(set).length) await db.update(dictItems).set(set).where(eq(dictItems.id, id));
-    },
+    insertItem: (values: typeof dictItems.$inferInsert) => insertRow(db, dictItems, values),
+    updateItem: (id: number, values: Partial<typeof dictItems.$inferInsert>) => updateRow(db, dictItems, id, values),
     deleteItem: (id: number) => db.delete(dictItems).where(eq(dictItems.id, id)).returning({ id: dictItems.id }),
     /** Enabled items of every dictionary (or of one code), in display order. */
     enabledItems: (code?: string) =>

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { selectPage } from '../../db/paged-select.js';
+import { insertRow } from '../../db/row-writes.js';
 import { gatewayRoutes } from '../../db/schema/index.js';
 import { containsPattern, type SortedPageQuery } from '../../lib/paging.js';
 import { compact } from '../../lib/replies.js';
@@ -47,10 +48,7 @@ export function gatewayRepository(db: Db) {
       const where = exceptId ? and(same, ne(gatewayRoutes.id, exceptId)) : same;
       return (await db.select({ id: gatewayRoutes.id }).from(gatewayRoutes).where(where)).length > 0;
     },
-    async insert(values: typeof gatewayRoutes.$inferInsert) {
-      const [row] = await db.insert(gatewayRoutes).values(values).returning({ id: gatewayRoutes.id });
-      return (row as { id: number }).id;
-    },
+    insert: (values: typeof gatewayRoutes.$inferInsert) => insertRow(db, gatewayRoutes, values),
     async update(id: number, values: Partial<typeof gatewayRoutes.$inferInsert>) {
       const set = compact(values);
       await db

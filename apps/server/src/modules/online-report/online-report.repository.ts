@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type CodeNamePageQuery, selectCodeNamePage } from '../../db/paged-select.js';
+import { insertRow } from '../../db/row-writes.js';
 import { dataSources, dictItems, dicts, onlineReports } from '../../db/schema/index.js';
 import { compact } from '../../lib/replies.js';
 
@@ -17,10 +18,7 @@ export function onlineReportRepository(db: Db) {
       const where = exceptId ? and(same, ne(onlineReports.id, exceptId)) : same;
       return (await db.select({ id: onlineReports.id }).from(onlineReports).where(where)).length > 0;
     },
-    async insert(values: typeof onlineReports.$inferInsert) {
-      const [row] = await db.insert(onlineReports).values(values).returning({ id: onlineReports.id });
-      return (row as { id: number }).id;
-    },
+    insert: (values: typeof onlineReports.$inferInsert) => insertRow(db, onlineReports, values),
     async update(id: number, values: Partial<typeof onlineReports.$inferInsert>) {
       await db
         .update(onlineReports)

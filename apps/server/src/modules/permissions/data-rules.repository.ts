@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { insertRow, updateRow } from '../../db/row-writes.js';
 import { permissionDataRules, roleDataRules, userRoles } from '../../db/schema/index.js';
-import { compact } from '../../lib/replies.js';
 
 export type DataRuleRow = typeof permissionDataRules.$inferSelect;
 
@@ -15,14 +15,9 @@ export function dataRulesRepository(db: Db) {
         .where(eq(permissionDataRules.permissionId, permissionId))
         .orderBy(asc(permissionDataRules.id)),
     find: async (id: number) => (await db.select().from(permissionDataRules).where(eq(permissionDataRules.id, id)))[0],
-    async insert(values: typeof permissionDataRules.$inferInsert) {
-      const [row] = await db.insert(permissionDataRules).values(values).returning({ id: permissionDataRules.id });
-      return (row as { id: number }).id;
-    },
-    async update(id: number, values: Partial<typeof permissionDataRules.$inferInsert>) {
-      const set = compact(values);
-      if (Object.keys(set).length) await db.update(permissionDataRules).set(set).where(eq(permissionDataRules.id, id));
-    },
+    insert: (values: typeof permissionDataRules.$inferInsert) => insertRow(db, permissionDataRules, values),
+    update: (id: number, values: Partial<typeof permissionDataRules.$inferInsert>) =>
+      updateRow(db, permissionDataRules, id, values),
     delete: (id: number) => db.delete(permissionDataRules).where(eq(permissionDataRules.id, id)),
     /** Ids of a menu's rules that a role applies. */
     async ofRole(roleId: number, permissionId: number) {

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, ilike, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { selectPage } from '../../db/paged-select.js';
+import { insertRow, updateRow } from '../../db/row-writes.js';
 import { positions } from '../../db/schema/index.js';
 import { containsPattern, type SortedPageQuery } from '../../lib/paging.js';
-import { compact } from '../../lib/replies.js';
 
 export type PositionRow = typeof positions.$inferSelect;
 
@@ -35,14 +35,8 @@ export function positionsRepository(db: Db) {
       const where = exceptId ? and(eq(positions.code, code), ne(positions.id, exceptId)) : eq(positions.code, code);
       return (await db.select({ id: positions.id }).from(positions).where(where)).length > 0;
     },
-    async insert(values: typeof positions.$inferInsert) {
-      const [row] = await db.insert(positions).values(values).returning({ id: positions.id });
-      return (row as { id: number }).id;
-    },
-    async update(id: number, values: Partial<typeof positions.$inferInsert>) {
-      const set = compact(values);
-      if (Object.keys(set).length) await db.update(positions).set(set).where(eq(positions.id, id));
-    },
+    insert: (values: typeof positions.$inferInsert) => insertRow(db, positions, values),
+    update: (id: number, values: Partial<typeof positions.$inferInsert>) => updateRow(db, positions, id, values),
     delete: (id: number, tenantId: number) =>
       db
         .delete(positions)

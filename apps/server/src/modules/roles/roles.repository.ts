@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { insertRow, updateRow } from '../../db/row-writes.js';
 import { permissions, rolePermissions, roles } from '../../db/schema/index.js';
 import { containsPattern, pageWindow, type SortedPageQuery } from '../../lib/paging.js';
-import { compact } from '../../lib/replies.js';
 
 export type RoleRow = typeof roles.$inferSelect;
 
@@ -56,14 +56,8 @@ export function rolesRepository(db: Db) {
       const rows = await db.select({ id: roles.id }).from(roles).where(eq(roles[field], value));
       return rows.some((r) => r.id !== exceptId);
     },
-    async insert(values: typeof roles.$inferInsert) {
-      const [row] = await db.insert(roles).values(values).returning({ id: roles.id });
-      return (row as { id: number }).id;
-    },
-    async update(id: number, values: Partial<typeof roles.$inferInsert>) {
-      const set = compact(values);
-      if (Object.keys(set).length) await db.update(roles).set(set).where(eq(roles.id, id));
-    },
+    insert: (values: typeof roles.$inferInsert) => insertRow(db, roles, values),
+    update: (id: number, values: Partial<typeof roles.$inferInsert>) => updateRow(db, roles, id, values),
     delete: (id: number) => db.delete(roles).where(eq(roles.id, id)).returning({ id: roles.id }),
     /** The permission codes (`perms`) the given roles grant. */
     async permsOf(roleIds: number[]) {

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { selectPage } from '../../db/paged-select.js';
+import { updateRow } from '../../db/row-writes.js';
 import { tenants, users, userTenants } from '../../db/schema/index.js';
 import { containsPattern, type SortedPageQuery } from '../../lib/paging.js';
-import { compact } from '../../lib/replies.js';
 
 export type TenantRow = typeof tenants.$inferSelect;
 
@@ -36,10 +36,7 @@ export function tenantsRepository(db: Db) {
     },
     insert: (values: typeof tenants.$inferInsert) =>
       db.insert(tenants).values(values).onConflictDoNothing().returning({ id: tenants.id }),
-    async update(id: number, values: Partial<typeof tenants.$inferInsert>) {
-      const set = compact(values);
-      if (Object.keys(set).length) await db.update(tenants).set(set).where(eq(tenants.id, id));
-    },
+    update: (id: number, values: Partial<typeof tenants.$inferInsert>) => updateRow(db, tenants, id, values),
     /** Live users whose own tenant this is (further memberships go with the tenant). */
     async userCount(id: number) {
       const [row] = await db
