@@ -3,8 +3,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataValues, permissionDataRules, permissions, roles } from '../src/db/schema/index.js';
 import { signedInUser } from './auth-fixtures.js';
-import { buildTestApp, type TestContext, testAdminPassword } from './helper.js';
-import { login } from './identity-fixtures.js';
+import { apiResult, callApi, type TestContext } from './helper.js';
+import { startIdentityApp } from './identity-fixtures.js';
 
 /** Data rules of menus: checked when saved, chosen per role, applied to the city data list of the role's users. */
 let t: TestContext;
@@ -13,8 +13,7 @@ let listMenu = '';
 let usersMenu = '';
 let countries: number[] = [];
 beforeAll(async () => {
-  t = await buildTestApp({ env: { OPEN_ACCOUNT_RATE_PER_MINUTE: '10000' } });
-  admin = (await login(t.app, t.database.db, 'admin', testAdminPassword)).json().result.token;
+  ({ t, admin } = await startIdentityApp({ demo: true }));
   const db = t.database.db;
   listMenu = String((await db.select().from(permissions).where(eq(permissions.path, '/city/data/list')))[0]?.id);
   usersMenu = String((await db.select().from(permissions).where(eq(permissions.path, '/system/user')))[0]?.id);
@@ -25,17 +24,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (method: string, url: string, payload?: object, token = admin) =>
-  t.app.inject({
-    method: method as 'GET',
-    url: `/api${url}`,
-    headers: { 'x-access-token': token },
-    ...(payload ? { payload } : {}),
-  });
-const result = async (method: string, url: string, payload?: object, token = admin) => {
-  const res = await call(method, url, payload, token);
-  if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-  return res.json().result;
-};
+  callApi(t, method, url, { payload, token });
+const result = (method: string, url: string, payload?: object, token = admin) =>
+  apiResult(t, method, url, { payload, token });
 const rule = (over: object) => ({
   permissionId: listMenu,
   ruleName: 'rule',

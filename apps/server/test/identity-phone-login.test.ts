@@ -6,16 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginLogs, mailOutbox, smsCodes } from '../src/db/schema/index.js';
 import { outboxRepository } from '../src/modules/mail/outbox.repository.js';
 import { createSmsSender } from '../src/modules/mail/sms.js';
-import { buildTestApp, type TestContext, testAdminPassword } from './helper.js';
-import { encryptPassword, knownCaptcha, login } from './identity-fixtures.js';
+import type { TestContext } from './helper.js';
+import { encryptPassword, knownCaptcha, startIdentityApp } from './identity-fixtures.js';
 
 /** Phone login: codes by text message (outbox or webhook), single use, expiring, rate-limited, logged. */
 let t: TestContext;
 let admin = '';
-beforeAll(async () => {
-  t = await buildTestApp({ demo: false, env: { OPEN_ACCOUNT_RATE_PER_MINUTE: '10000' } });
-  admin = (await login(t.app, t.database.db, 'admin', testAdminPassword)).json().result.token;
-});
+beforeAll(async () => ({ t, admin } = await startIdentityApp()));
 afterAll(() => t.close());
 
 const post = (url: string, payload: object, token?: string) =>
