@@ -2,21 +2,20 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles, userRoles } from '../src/db/schema/index.js';
 import { signedInUser } from './auth-fixtures.js';
-import { buildTestApp, type TestContext } from './helper.js';
-import { demoIds } from './stats-fixtures.js';
+import type { TestContext } from './helper.js';
+import { type DemoIds, startDemoApp } from './stats-fixtures.js';
 
 /**
  * Data log with version compare (issue 8): a version per change of a series (stored snapshots, written in the
  * change's transaction) and of a data value (replayed from its change log), listed per record and compared.
  */
 let t: TestContext;
-let ids: Awaited<ReturnType<typeof demoIds>>;
+let ids: DemoIds;
 let editor: { token: string; userId: number; username: string };
 let auditor: { token: string };
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  ids = await demoIds(t.database.db);
+  ({ t, ids } = await startDemoApp());
   const db = t.database.db;
   editor = await signedInUser(t.app, db, {
     perms: ['series:list', 'series:add', 'series:edit', 'series:delete', 'city:data:add', 'city:data:edit'],

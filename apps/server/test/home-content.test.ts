@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, homeContent, homeRotations } from '../src/db/schema/index.js';
 import { signedInUser } from './auth-fixtures.js';
 import { buildTestApp, type TestContext } from './helper.js';
+import { multipartFile } from './upload-fixtures.js';
 
 let t: TestContext;
 let token: string;
@@ -25,17 +26,8 @@ const mp4 = (size = 64) => {
   return bytes;
 };
 
-function multipart(fileName: string, content: Buffer) {
-  const boundary = `----csp${Math.random().toString(16).slice(2)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 const upload = (kind: string, name: string, content: Buffer, lang = 'en') => {
-  const body = multipart(name, content);
+  const body = multipartFile(name, content, { type: 'application/octet-stream' });
   return t.app.inject({
     method: 'POST',
     url: `${t.base}/home/content/upload?kind=${kind}`,

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CachedChart, chartCache, envelopeHead } from '../src/modules/stats/chart-cache.js';
 import { seenKeys } from '../src/modules/stats/seen-keys.js';
 import { signedInUser } from './auth-fixtures.js';
-import { buildTestApp, type TestContext } from './helper.js';
-import { demoIds, headers } from './stats-fixtures.js';
+import type { TestContext } from './helper.js';
+import { type DemoIds, headers, startDemoApp } from './stats-fixtures.js';
 
 const entry = (text: string): CachedChart => ({
   json: text,
@@ -99,11 +99,8 @@ describe('recently asked keys (the admission filter)', () => {
 
 describe('cached chart replies', () => {
   let t: TestContext;
-  let ids: Awaited<ReturnType<typeof demoIds>>;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    ids = await demoIds(t.database.db);
-  });
+  let ids: DemoIds;
+  beforeAll(async () => ({ t, ids } = await startDemoApp()));
   afterAll(() => t.close());
 
   it('answers a repeated POST body from the cache and drops it the moment a publication changes', async () => {
