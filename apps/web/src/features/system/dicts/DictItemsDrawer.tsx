@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CrudTable } from '../../../components/crud/CrudTable';
 import { bilingual } from '../../../lib/bilingual-text';
 import { useLang } from '../../../lib/useLang';
-import { StatusField } from '../shared/StatusField';
+import { StatusField, statusColumn } from '../shared/StatusField';
 import { useRequiredRule } from '../shared/useRequiredRule';
 import { type Dict, type DictItem, type DictItemBody, dictItemEndpoints } from './api';
 
@@ -49,15 +49,7 @@ function DictItems({ dictId }: { dictId: string }) {
           defaultSortOrder: 'ascend',
           search: false,
         },
-        {
-          title: t('common.status'),
-          dataIndex: 'status',
-          search: false,
-          valueEnum: {
-            1: { text: t('common.enabled'), status: 'Success' },
-            0: { text: t('common.disabled'), status: 'Default' },
-          },
-        },
+        statusColumn(t),
       ]}
       rowName={(item) => item.itemText}
       // the items are edited with the dictionary's permissions

@@ -1,3 +1,4 @@
+import type { ProColumns } from '@ant-design/pro-components';
 import { Form, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -14,4 +15,19 @@ export function StatusField() {
       />
     </Form.Item>
   );
+}
+
+/** The status column of a list (enabled or disabled), not searched; `t` is the system namespace's. */
+export function statusColumn<Row>(
+  t: (key: 'common.status' | 'common.enabled' | 'common.disabled') => string,
+): ProColumns<Row> {
+  return {
+    title: t('common.status'),
+    dataIndex: 'status',
+    search: false,
+    valueEnum: {
+      1: { text: t('common.enabled'), status: 'Success' },
+      0: { text: t('common.disabled'), status: 'Default' },
+    },
+  };
 }

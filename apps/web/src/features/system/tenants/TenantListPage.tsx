@@ -3,7 +3,7 @@ import { Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CrudListPage } from '../../../components/crud/CrudListPage';
 import { createTimeColumn } from '../../../components/crud/columns';
-import { StatusField } from '../shared/StatusField';
+import { StatusField, statusColumn } from '../shared/StatusField';
 import { useRequiredRule } from '../shared/useRequiredRule';
 import { type TenantBody, tenantEndpoints } from './api';
 
@@ -26,15 +26,7 @@ export default function TenantListPage() {
           width: 120,
         },
         { title: t('tenants.name'), dataIndex: 'name', sorter: true },
-        {
-          title: t('common.status'),
-          dataIndex: 'status',
-          search: false,
-          valueEnum: {
-            1: { text: t('common.enabled'), status: 'Success' },
-            0: { text: t('common.disabled'), status: 'Default' },
-          },
-        },
+        statusColumn(t),
         createTimeColumn(t('common.createTime')),
       ]}
       rowName={(row) => row.name}
