@@ -1,28 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext, testAdminPassword } from './helper.js';
-import { encryptPassword, login } from './identity-fixtures.js';
+import { apiResult, callApi, type TestContext } from './helper.js';
+import { encryptPassword, login, startIdentityApp } from './identity-fixtures.js';
 
 /** Roles, permissions, departments, dictionaries, tenants, positions, categories, duplicate check, login log. */
 let t: TestContext;
 let admin = '';
-beforeAll(async () => {
-  t = await buildTestApp({ demo: false, env: { OPEN_ACCOUNT_RATE_PER_MINUTE: '10000' } });
-  admin = (await login(t.app, t.database.db, 'admin', testAdminPassword)).json().result.token;
-});
+beforeAll(async () => ({ t, admin } = await startIdentityApp()));
 afterAll(() => t.close());
 
 const call = (method: string, url: string, payload?: object, token = admin) =>
-  t.app.inject({
-    method: method as 'GET',
-    url: `/api${url}`,
-    headers: { 'x-access-token': token },
-    ...(payload ? { payload } : {}),
-  });
-const result = async (method: string, url: string, payload?: object, token = admin) => {
-  const res = await call(method, url, payload, token);
-  if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-  return res.json().result;
-};
+  callApi(t, method, url, { payload, token });
+const result = (method: string, url: string, payload?: object, token = admin) =>
+  apiResult(t, method, url, { payload, token });
 
 describe('roles and permissions', () => {
   let roleId = '';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from './auth-fixtures.js';
-import { buildTestApp, type TestContext } from './helper.js';
+import type { TestContext } from './helper.js';
 import { outageSwitch } from './outage-switch.js';
-import { demoIds, headers } from './stats-fixtures.js';
+import { type DemoIds, headers, startDemoApp } from './stats-fixtures.js';
 
 /**
  * The public chart POSTs during a database outage (issue 23), on both engines (`outage-switch.ts` refuses every
@@ -13,11 +13,10 @@ import { demoIds, headers } from './stats-fixtures.js';
  */
 describe('chart POSTs during a database outage', () => {
   let t: TestContext;
-  let ids: Awaited<ReturnType<typeof demoIds>>;
+  let ids: DemoIds;
   let outage: ReturnType<typeof outageSwitch>;
   beforeAll(async () => {
-    t = await buildTestApp();
-    ids = await demoIds(t.database.db);
+    ({ t, ids } = await startDemoApp());
     outage = outageSwitch(t.database);
   });
   afterAll(async () => {

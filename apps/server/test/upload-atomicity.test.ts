@@ -10,6 +10,7 @@ import { defaultUploadSettings } from '../src/modules/uploads/upload-settings.js
 import { signedInUser } from './auth-fixtures.js';
 import { buildTestApp, type TestContext } from './helper.js';
 import { demoIds, headers } from './stats-fixtures.js';
+import { multipartFile } from './upload-fixtures.js';
 
 /**
  * Issue 15: a failed upload leaves nothing behind, whatever fails and whenever. Batches are small (40 rows,
@@ -29,15 +30,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function multipart(fileName: string, content: string) {
-  const boundary = `----csp${Math.random().toString(16).slice(2)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/csv\r\n\r\n`;
-  const payload = Buffer.concat([Buffer.from(head), Buffer.from(content), Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 const upload = (fileName: string, content: string) => {
-  const body = multipart(fileName, content);
+  const body = multipartFile(fileName, content);
   return t.app.inject({
     method: 'POST',
     url: `${t.base}/city/data/manager/upload`,

@@ -4,22 +4,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, uploads } from '../src/db/schema/index.js';
 import { attachmentDisposition, recordedStream } from '../src/modules/uploads/upload-originals.js';
 import { signedInUser } from './auth-fixtures.js';
-import { buildTestApp, type TestContext } from './helper.js';
-import { demoIds, headers, regionalAdmin, seriesMaker } from './stats-fixtures.js';
+import type { TestContext } from './helper.js';
+import { type DemoIds, headers, regionalAdmin, seriesMaker, startDemoApp } from './stats-fixtures.js';
 
 /**
  * Issue 17: the upload history offers each upload's file exactly as it was uploaded (also a refused one, to fix and
  * send again), to those who see the upload in the history only; under its own name, which cannot break the header.
  */
 let t: TestContext;
-let ids: Awaited<ReturnType<typeof demoIds>>;
+let ids: DemoIds;
 let uploader: { token: string; userId: number };
 let seriesId = '';
 let seriesNumber = '';
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  ids = await demoIds(t.database.db);
+  ({ t, ids } = await startDemoApp());
   // An uploader of Australia: Australia's regional administrators see the uploads in the history, others do not.
   uploader = await signedInUser(t.app, t.database.db, {
     perms: ['city:data:upload', 'series:add'],
