@@ -16,7 +16,16 @@ const plain = /^(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
 const commaGroups = /^\d{1,3}(,\d{3})+(\.\d+)?([eE][-+]?\d+)?$/;
 const spaceGroups = /^\d{1,3}([ \u00a0\u202f\u2009]\d{3})+(\.\d+)?$/;
 
+/** A plain ASCII number (`-12.5`, `3`, `.5`, `1e6`): read as the general path below would, without its work. */
+const asciiPlain = /^-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
+
 export function readNumber(text: string): NumberReading {
+  if (asciiPlain.test(text)) {
+    // What the general path gives for these (NFKC, trimming and the sign leave them as they are), per row of a
+    // large upload without normalising the text (issue 22).
+    const value = Number(text);
+    if (Number.isFinite(value)) return { ok: true, value: Object.is(value, -0) ? 0 : value };
+  }
   let s = text
     .normalize('NFKC')
     .replace(/\u2212/g, '-')

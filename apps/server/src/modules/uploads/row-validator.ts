@@ -52,6 +52,40 @@ export interface Lookups {
   cities: PlaceIndex;
 }
 
+/** At most this many texts are remembered per index (a file naming more places than that resolves the rest anew). */
+const rememberedTexts = 50_000;
+
+/**
+ * The same look-ups, each economy and city text resolved once per upload (issue 22: a million rows name a few
+ * thousand places; resolving normalises the text and searches codes and names every time). Same answers: a
+ * resolution depends only on the text, the economy it is looked for in and the index, which an upload never changes.
+ */
+export function rememberingLookups(lookups: Lookups): Lookups {
+  const remember = (index: PlaceIndex): PlaceIndex => {
+    const known = new Map<number | undefined, Map<string, ReturnType<PlaceIndex['resolve']>>>();
+    let size = 0;
+    return {
+      ...index,
+      resolve(text: string, within?: number) {
+        let texts = known.get(within);
+        const found = texts?.get(text);
+        if (found) return found;
+        const answer = index.resolve(text, within);
+        if (size < rememberedTexts) {
+          if (!texts) {
+            texts = new Map();
+            known.set(within, texts);
+          }
+          texts.set(text, answer);
+          size += 1;
+        }
+        return answer;
+      },
+    };
+  };
+  return { ...lookups, countries: remember(lookups.countries), cities: remember(lookups.cities) };
+}
+
 export interface ResolvedRow {
   seriesId: number;
   dimensionId: number;

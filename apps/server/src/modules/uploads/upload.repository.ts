@@ -9,7 +9,8 @@ import { loadPlaceIndexes } from '../cities/place-index.repository.js';
 import { lockValueReferences, type ValueReferences } from '../data/value-references.js';
 import { bumpPublication } from '../stats/publication.repository.js';
 import type { ChangedSeries } from '../stats/publication-signal.js';
-import type { Lookups, ResolvedRow } from './row-validator.js';
+import { type CopyClient, copyClientOf, copyIn, copyText } from './copy-in.js';
+import { type Lookups, type ResolvedRow, rememberingLookups } from './row-validator.js';
 
 /** A lease end `ms` from now, in the database's time (instances' clocks may differ). */
 const leaseFromNow = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;
@@ -74,7 +75,7 @@ function queries(db: Db) {
       for (const s of seriesRows) {
         lookups.series.set(s.number, { id: s.id, types: typeRows.filter((t) => t.seriesId === s.id) });
       }
-      return lookups;
+      return rememberingLookups(lookups);
     },
 
     /** Records an upload as 'processing' by `lease.instance`, its lease holding `lease.ms` from now (database time). */
@@ -456,8 +457,15 @@ function queries(db: Db) {
       return new Set(rowsOf<{ id: number }>(result).map((r) => Number(r.id)));
     },
 
-    /** Inserts a batch of new points (types that held no value) with a `create` log row each. */
+    /**
+     * Inserts a batch of new points (types that held no value) with a `create` log row each. On PostgreSQL as two
+     * `COPY … FROM STDIN` (issue 22): the points' ids are taken from their sequence first, so the log rows can name
+     * them; on PGlite as one `INSERT … SELECT unnest(…)` with the log rows in the same statement. Same rows either way.
+     */
     async insertBatch(rows: ResolvedRow[], meta: { uploadId: number; userId: number; note: string }) {
+      const client = copyClientOf(db);
+      if (client)
+        return { created: await copyNewPoints(db, client, rows, meta), updated: 0, unchanged: 0, published: 0 };
       const col = <K extends keyof ResolvedRow>(k: K) => sql.param(rows.map((r) => r[k]));
       const result = await db.execute(sql`
         with up as (
@@ -487,5 +495,56 @@ function queries(db: Db) {
     bumpPublication: (series?: ChangedSeries) => bumpPublication(db, series),
   };
 }
+/**
+ * New points and their `create` log rows by COPY (`insertBatch` on PostgreSQL). The rows' ids come from the
+ * identity's sequence in one statement (in row order, as the insert would draw them); COPY writes given identity
+ * values as they are. Returns how many log rows were written (one per point).
+ */
+async function copyNewPoints(
+  db: Db,
+  client: CopyClient,
+  rows: ResolvedRow[],
+  meta: { uploadId: number; userId: number; note: string },
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  // The sequence is found once per statement (`offset 0` keeps the subquery from being folded into each row:
+  // pg_get_serial_sequence reads the catalog, and per row it cost about as much as the COPYs).
+  const drawn = await db.execute(sql`
+    select string_agg(nextval(s.seq)::text, ',' order by g) as ids
+    from (select pg_get_serial_sequence('data_values', 'id')::regclass as seq offset 0) s,
+         generate_series(1, ${rows.length}::int) g`);
+  const ids = (rowsOf<{ ids: string }>(drawn)[0]?.ids ?? '').split(',');
+  if (ids.length !== rows.length) throw new Error('ids drawn for a batch do not match its rows');
+  const uploadId = String(meta.uploadId);
+  const userId = String(meta.userId);
+  const note = copyText(meta.note);
+  let values = '';
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i] as ResolvedRow;
+    const city = r.cityId === null ? '\\N' : r.cityId;
+    const status = r.obsStatus === null ? '\\N' : copyText(r.obsStatus);
+    values += `${ids[i]}\t${r.seriesId}\t${r.dimensionId}\t${r.countryId}\t${city}\t${r.year}\t${r.value}\t${status}\tpending\t${uploadId}\t${userId}\t${userId}\n`;
+  }
+  const valuesCopied = copyIn(
+    client,
+    'copy data_values (id, series_id, dimension_id, country_id, city_id, year, value, obs_status, status, upload_id, created_by, updated_by) from stdin',
+    values,
+  );
+  // The log rows are put together while the database reads the values; their COPY waits its turn on the connection.
+  let logs = '';
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i] as ResolvedRow;
+    const city = r.cityId === null ? '\\N' : r.cityId;
+    logs += `${ids[i]}\t${r.seriesId}\t${r.countryId}\t${city}\t${r.year}\tcreate\t${r.value}\t${note}\t${userId}\n`;
+  }
+  const logsCopied = copyIn(
+    client,
+    'copy data_logs (data_value_id, series_id, country_id, city_id, year, log_type, new_value, note, user_id) from stdin',
+    logs,
+  );
+  const [, logged] = await Promise.all([valuesCopied, logsCopied]);
+  return logged;
+}
+
 export type UploadRepository = Transactional<ReturnType<typeof queries>>;
 export const uploadRepository = (db: Db): UploadRepository => transactional(db, queries);
