@@ -3,25 +3,21 @@ import { and, count, eq, gte, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cities, countries, dataValues, series, uploads } from '../src/db/schema/index.js';
 import { lastMonths } from '../src/modules/dashboard/dashboard.service.js';
-import { signedInUser } from './auth-fixtures.js';
-import { buildTestApp, type TestContext } from './helper.js';
-import { demoIds, headers, regionalAdmin } from './stats-fixtures.js';
+import { type SignedInUser, signedInUser } from './auth-fixtures.js';
+import type { TestContext } from './helper.js';
+import { type DemoIds, headers, regionalAdmin, startDemoAppWithStaff } from './stats-fixtures.js';
 
 let t: TestContext;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-let staff: { token: string; userId: number };
+let ids: DemoIds;
+let staff: SignedInUser;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  ids = await demoIds(t.database.db);
-  staff = await signedInUser(t.app, t.database.db, {
-    perms: [
-      permissions.dashboardAnalysis,
-      permissions.cityDataAdd,
-      permissions.cityDataExamine,
-      permissions.cityDataPublish,
-    ],
-  });
+  ({ t, ids, staff } = await startDemoAppWithStaff([
+    permissions.dashboardAnalysis,
+    permissions.cityDataAdd,
+    permissions.cityDataExamine,
+    permissions.cityDataPublish,
+  ]));
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser } from './auth-fixtures.js';
-import { buildTestApp, type TestContext } from './helper.js';
-import { demoIds, headers, regionalAdmin } from './stats-fixtures.js';
+import { type SignedInUser, signedInUser } from './auth-fixtures.js';
+import type { TestContext } from './helper.js';
+import { type DemoIds, headers, regionalAdmin, startDemoAppWithStaff } from './stats-fixtures.js';
 
 /**
  * What the back-office city data screens need beyond the review flow (stats-data.test.ts): the list sorted on
@@ -9,15 +9,11 @@ import { demoIds, headers, regionalAdmin } from './stats-fixtures.js';
  * filters by user and time.
  */
 let t: TestContext;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-let staff: { token: string; userId: number; username: string };
+let ids: DemoIds;
+let staff: SignedInUser;
 const allData = ['city:data:list', 'city:data:add', 'city:data:edit', 'city:data:examine', 'city:data:log'];
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  ids = await demoIds(t.database.db);
-  staff = await signedInUser(t.app, t.database.db, { perms: allData });
-});
+beforeAll(async () => ({ t, ids, staff } = await startDemoAppWithStaff(allData)));
 afterAll(() => t.close());
 
 const api = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>

@@ -1,16 +1,13 @@
 import { chartDataSchema, placeTableSchema } from '@csp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from './helper.js';
-import { demoIds, demoValues, expectRelClose } from './stats-fixtures.js';
+import type { TestContext } from './helper.js';
+import { type DemoIds, demoValues, expectRelClose, startDemoApp } from './stats-fixtures.js';
 
 let t: TestContext;
-let ids: Awaited<ReturnType<typeof demoIds>>;
+let ids: DemoIds;
 const demo = demoValues();
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  ids = await demoIds(t.database.db);
-});
+beforeAll(async () => ({ t, ids } = await startDemoApp()));
 afterAll(() => t.close());
 
 /** GET /reception/data/table without a session; a 200 is checked against the contract (no key missing or extra). */

@@ -2,20 +2,16 @@ import { and, count, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataLogs, dataValues, uploads } from '../src/db/schema/index.js';
 import { XlsFormatError, xlsRows } from '../src/lib/spreadsheet/xls/workbook.js';
-import { signedInUser } from './auth-fixtures.js';
-import { buildTestApp, type TestContext } from './helper.js';
-import { demoIds, headers } from './stats-fixtures.js';
+import type { SignedInUser } from './auth-fixtures.js';
+import type { TestContext } from './helper.js';
+import { type DemoIds, headers, startDemoAppWithStaff } from './stats-fixtures.js';
 import { xlsBytes } from './xls-writer.js';
 
 let t: TestContext;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-let staff: { token: string; userId: number };
+let ids: DemoIds;
+let staff: SignedInUser;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  ids = await demoIds(t.database.db);
-  staff = await signedInUser(t.app, t.database.db, { perms: ['city:data:upload', 'city:data:list'] });
-});
+beforeAll(async () => ({ t, ids, staff } = await startDemoAppWithStaff(['city:data:upload', 'city:data:list'])));
 afterAll(() => t.close());
 
 function multipart(fileName: string, content: Buffer) {

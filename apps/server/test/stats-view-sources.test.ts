@@ -2,19 +2,18 @@ import { viewSourcesSchema } from '@csp/contract';
 import { sql } from 'drizzle-orm';
 import JSONstat from 'jsonstat-toolkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from './helper.js';
-import { demoIds } from './stats-fixtures.js';
+import type { TestContext } from './helper.js';
+import { type DemoIds, startDemoApp } from './stats-fixtures.js';
 
 let t: TestContext;
-let ids: Awaited<ReturnType<typeof demoIds>>;
+let ids: DemoIds;
 
 const tokyoDay = '2026-05-04T08:00:00.000Z';
 const chinaDay = '2026-06-01T00:00:00.000Z';
 const earlierDay = '2026-03-01T00:00:00.000Z';
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  ids = await demoIds(t.database.db);
+  ({ t, ids } = await startDemoApp());
   const db = t.database.db;
   const tokyo = ids.city('Tokyo').id;
   // Known publication dates (set before any request, so no date is held yet): Tokyo's city figures of 4100 on one day; series 2100 on another, China's later.

@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cities, uploads } from '../src/db/schema/index.js';
-import { signedInUser } from './auth-fixtures.js';
-import { buildTestApp, type TestContext } from './helper.js';
-import { demoIds, headers, regionalAdmin } from './stats-fixtures.js';
+import { type SignedInUser, signedInUser } from './auth-fixtures.js';
+import type { TestContext } from './helper.js';
+import { type DemoIds, headers, regionalAdmin, startDemoAppWithStaff } from './stats-fixtures.js';
 
 /**
  * The source and licence of uploaded figures (issue 16): an upload names its source (publisher, title, URL) and
@@ -15,8 +15,8 @@ import { demoIds, headers, regionalAdmin } from './stats-fixtures.js';
  * and the series' source for the rest; only once the values are published. Plain text only; area-scoped.
  */
 let t: TestContext;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-let staff: { token: string; userId: number };
+let ids: DemoIds;
+let staff: SignedInUser;
 let sydney: { id: number; countryId: number };
 let seriesId: string;
 
@@ -28,11 +28,13 @@ const source = {
 };
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  ids = await demoIds(t.database.db);
-  staff = await signedInUser(t.app, t.database.db, {
-    perms: ['city:data:upload', 'series:add', 'city:data:examine', 'city:data:publish', 'city:data:list'],
-  });
+  ({ t, ids, staff } = await startDemoAppWithStaff([
+    'city:data:upload',
+    'series:add',
+    'city:data:examine',
+    'city:data:publish',
+    'city:data:list',
+  ]));
   const [city] = await t.database.db
     .select({ id: cities.id, countryId: cities.countryId })
     .from(cities)
