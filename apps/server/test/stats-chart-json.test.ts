@@ -8,8 +8,8 @@ import {
   valuesJson,
 } from '../src/modules/stats/chart-json.js';
 import { yearList } from '../src/modules/stats/chart-parts.js';
-import { buildTestApp, type TestContext } from './helper.js';
-import { demoIds } from './stats-fixtures.js';
+import type { TestContext } from './helper.js';
+import { type DemoIds, startDemoApp } from './stats-fixtures.js';
 
 /** A small deterministic generator (the cases are the same on every run). */
 function random(seed: number) {
@@ -90,11 +90,8 @@ describe('chart JSON text (chart-json.ts)', () => {
 
 describe('public chart replies', () => {
   let t: TestContext;
-  let ids: Awaited<ReturnType<typeof demoIds>>;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    ids = await demoIds(t.database.db);
-  });
+  let ids: DemoIds;
+  beforeAll(async () => ({ t, ids } = await startDemoApp()));
   afterAll(() => t.close());
 
   it('are the text JSON.stringify gives of their result, in both languages, for cities, economies and derived types', async () => {

@@ -1,17 +1,14 @@
 import { chartDataSchema, placeGridSchema } from '@csp/contract';
 import JSONstat from 'jsonstat-toolkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from './helper.js';
-import { demoIds, demoValues, expectRelClose } from './stats-fixtures.js';
+import type { TestContext } from './helper.js';
+import { type DemoIds, demoValues, expectRelClose, startDemoApp } from './stats-fixtures.js';
 
 let t: TestContext;
-let ids: Awaited<ReturnType<typeof demoIds>>;
+let ids: DemoIds;
 const demo = demoValues();
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  ids = await demoIds(t.database.db);
-});
+beforeAll(async () => ({ t, ids } = await startDemoApp()));
 afterAll(() => t.close());
 
 const search = (query: Record<string, string | number>) =>

@@ -4,22 +4,24 @@ import type { Db } from '../src/db/client.js';
 import { dataValues, dimensions } from '../src/db/schema/index.js';
 import { rowsOf } from '../src/db/transactional.js';
 import { lockValueReferences } from '../src/modules/data/value-references.js';
-import { signedInUser } from './auth-fixtures.js';
-import { buildTestApp, type TestContext } from './helper.js';
-import { demoIds, headers } from './stats-fixtures.js';
+import type { SignedInUser } from './auth-fixtures.js';
+import type { TestContext } from './helper.js';
+import { type DemoIds, headers, startDemoAppWithStaff } from './stats-fixtures.js';
 
 const onPostgres = process.env.DB_ENGINE === 'postgres';
 
 let t: TestContext;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-let staff: { token: string };
+let ids: DemoIds;
+let staff: SignedInUser;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  ids = await demoIds(t.database.db);
-  staff = await signedInUser(t.app, t.database.db, {
-    perms: ['series:add', 'series:delete', 'series:list', 'city:data:add', 'city:data:list'],
-  });
+  ({ t, ids, staff } = await startDemoAppWithStaff([
+    'series:add',
+    'series:delete',
+    'series:list',
+    'city:data:add',
+    'city:data:list',
+  ]));
 });
 afterAll(() => t.close());
 

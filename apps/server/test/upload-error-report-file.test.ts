@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataValues, uploads } from '../src/db/schema/index.js';
-import { signedInUser } from './auth-fixtures.js';
-import { buildTestApp, type TestContext } from './helper.js';
-import { demoIds, headers, seriesMaker } from './stats-fixtures.js';
+import { type SignedInUser, signedInUser } from './auth-fixtures.js';
+import type { TestContext } from './helper.js';
+import { type DemoIds, headers, seriesMaker, startDemoAppWithStaff } from './stats-fixtures.js';
 
 /**
  * Issue 17: the downloadable error report of a refused upload (CSV/XLSX, every bad row with its row, column,
@@ -12,15 +12,11 @@ import { demoIds, headers, seriesMaker } from './stats-fixtures.js';
  * uploader only.
  */
 let t: TestContext;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-let staff: { token: string; userId: number };
+let ids: DemoIds;
+let staff: SignedInUser;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  ids = await demoIds(t.database.db);
-  staff = await signedInUser(t.app, t.database.db, {
-    perms: ['city:data:upload', 'series:add', 'dimension:deflator:import'],
-  });
+  ({ t, ids, staff } = await startDemoAppWithStaff(['city:data:upload', 'series:add', 'dimension:deflator:import']));
 });
 afterAll(() => t.close());
 

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadRepository } from '../src/modules/uploads/upload.repository.js';
 import { uploadService } from '../src/modules/uploads/upload.service.js';
 import { uploadSettings } from '../src/modules/uploads/upload-settings.js';
-import { signedInUser } from './auth-fixtures.js';
-import { buildTestApp, type TestContext } from './helper.js';
-import { demoIds, headers } from './stats-fixtures.js';
+import type { SignedInUser } from './auth-fixtures.js';
+import type { TestContext } from './helper.js';
+import { type DemoIds, headers, startDemoAppWithStaff } from './stats-fixtures.js';
 
 /**
  * Issue 17: a refused upload is marked failed (by `upload-run.ts`, after the rollback) a moment before its error
@@ -13,14 +13,10 @@ import { demoIds, headers } from './stats-fixtures.js';
  * The report's write is held here until the history has been read.
  */
 let t: TestContext;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-let staff: { token: string; userId: number };
+let ids: DemoIds;
+let staff: SignedInUser;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  ids = await demoIds(t.database.db);
-  staff = await signedInUser(t.app, t.database.db, { perms: ['city:data:upload'] });
-});
+beforeAll(async () => ({ t, ids, staff } = await startDemoAppWithStaff(['city:data:upload'])));
 afterAll(() => t.close());
 
 const historyItem = async (uploadId: string) => {
