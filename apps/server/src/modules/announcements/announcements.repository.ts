@@ -9,6 +9,7 @@ import {
   userRoles,
   users,
 } from '../../db/schema/index.js';
+import { containsPattern } from '../../lib/paging.js';
 
 export type AnnouncementRow = typeof announcements.$inferSelect & { senderName: string | null };
 export type AnnouncementInsert = Omit<typeof announcements.$inferInsert, 'id'>;
@@ -26,10 +27,8 @@ export interface AnnouncementFilter {
 /** One bigint[] parameter (not one parameter per id, which runs out at 65,535). */
 export const idArray = (ids: number[]) => sql`${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::bigint[]`;
 
-/** `%text%` for ILIKE with the user's % and _ taken literally. */
-export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-const columns = {
+/** The columns of a message that both the administrators' list and a user's notices show, first. */
+export const messageColumns = {
   id: announcements.id,
   title: announcements.title,
   content: announcements.content,
@@ -37,6 +36,10 @@ const columns = {
   category: announcements.category,
   openType: announcements.openType,
   openPage: announcements.openPage,
+};
+
+const columns = {
+  ...messageColumns,
   recipientType: announcements.recipientType,
   recipients: announcements.recipients,
   sendStatus: announcements.sendStatus,
@@ -53,7 +56,7 @@ export function announcementsRepository(db: Db) {
   return {
     async list(filter: AnnouncementFilter): Promise<{ rows: AnnouncementRow[]; total: number }> {
       const where: SQL[] = [];
-      if (filter.titile) where.push(ilike(announcements.title, containing(filter.titile)));
+      if (filter.titile) where.push(ilike(announcements.title, containsPattern(filter.titile)));
       if (filter.sendStatus) where.push(eq(announcements.sendStatus, filter.sendStatus));
       if (filter.msgCategory) where.push(eq(announcements.category, filter.msgCategory));
       if (filter.priority) where.push(eq(announcements.priority, filter.priority));

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { announcementSends, announcements, users } from '../../db/schema/index.js';
-import { containing, idArray } from './announcements.repository.js';
+import { containsPattern } from '../../lib/paging.js';
+import { idArray, messageColumns } from './announcements.repository.js';
 
 export interface NoticeFilter {
   titile?: string;
@@ -15,13 +16,7 @@ export interface NoticeFilter {
 }
 
 const noticeColumns = {
-  id: announcements.id,
-  title: announcements.title,
-  content: announcements.content,
-  priority: announcements.priority,
-  category: announcements.category,
-  openType: announcements.openType,
-  openPage: announcements.openPage,
+  ...messageColumns,
   sendTime: announcements.sendTime,
   senderName: users.username,
   read: announcementSends.read,
@@ -84,10 +79,13 @@ export function noticesRepository(db: Db) {
       countOf(and(mine(userId), eq(announcementSends.read, false), eq(announcements.category, category))),
     async page(userId: number, filter: NoticeFilter): Promise<{ rows: NoticeRow[]; total: number }> {
       const where: (SQL | undefined)[] = [mine(userId)];
-      if (filter.titile) where.push(ilike(announcements.title, containing(filter.titile)));
+      if (filter.titile) where.push(ilike(announcements.title, containsPattern(filter.titile)));
       if (filter.sender) {
         where.push(
-          or(ilike(users.username, containing(filter.sender)), ilike(users.realname, containing(filter.sender))),
+          or(
+            ilike(users.username, containsPattern(filter.sender)),
+            ilike(users.realname, containsPattern(filter.sender)),
+          ),
         );
       }
       if (filter.readFlag) where.push(eq(announcementSends.read, filter.readFlag === '1'));

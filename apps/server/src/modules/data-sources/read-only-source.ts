@@ -189,8 +189,9 @@ const unreachable = (error: unknown): never => {
   throw error instanceof SourceUnreachable ? error : new SourceUnreachable(error);
 };
 
-function postgresSource(settings: ConnectionSettings, timeoutMs: number, policy: OutboundPolicy): ReadOnlySource {
-  const pool = new pg.Pool({
+/** Where and as whom a PostgreSQL pool or client connects (the pool and the connection test alike). */
+function pgOptions(settings: ConnectionSettings, policy: OutboundPolicy) {
+  return {
     // The socket checks host:port against the outbound policy and connects to the address it checked.
     stream: () => policy.socket(),
     host: settings.host,
@@ -199,6 +200,12 @@ function postgresSource(settings: ConnectionSettings, timeoutMs: number, policy:
     user: settings.username,
     password: settings.password ?? '',
     ssl: settings.ssl ? { rejectUnauthorized: true } : false,
+  };
+}
+
+function postgresSource(settings: ConnectionSettings, timeoutMs: number, policy: OutboundPolicy): ReadOnlySource {
+  const pool = new pg.Pool({
+    ...pgOptions(settings, policy),
     max: 4,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
@@ -317,13 +324,7 @@ export async function probeConnection(settings: ConnectionSettings, policy: Outb
     }
   }
   const client = new pg.Client({
-    stream: () => policy.socket(),
-    host: settings.host,
-    port: settings.port,
-    database: settings.database,
-    user: settings.username,
-    password: settings.password ?? '',
-    ssl: settings.ssl ? { rejectUnauthorized: true } : false,
+    ...pgOptions(settings, policy),
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     query_timeout: CONNECT_TIMEOUT_MS,
   });
