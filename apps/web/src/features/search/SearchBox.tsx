@@ -104,6 +104,7 @@ export default function SearchBox({ inputId, text, onText, label, takeFocus }: P
         id={inputId}
         ref={input}
         className={launcher.input}
+        role="combobox"
         {...searchInputProps(label)}
         aria-expanded={expanded}
         aria-controls={listId}

@@ -38,6 +38,7 @@ export function SearchLauncher() {
       // The fallback shown while the box loads is a new input: it takes the focus on if the first still had it.
       ref={active ? (el) => (el && takeFocus() ? el.focus() : undefined) : undefined}
       className={styles.input}
+      role="combobox"
       {...searchInputProps(label)}
       aria-expanded={false}
       value={text}
