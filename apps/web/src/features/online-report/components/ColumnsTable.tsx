@@ -1,7 +1,7 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Form, Input, Select, Table } from 'antd';
+import { Checkbox, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { newColumn } from '../report-form';
+import { FormListTable } from './FormListTable';
 import styles from './report-editor.module.css';
 
 const FIELD = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -18,143 +18,119 @@ export function ColumnsTable() {
     </Form.Item>
   );
   return (
-    <Form.List name="columns">
-      {(fields, { add, remove }) => (
-        <>
-          <Table
-            size="small"
-            pagination={false}
-            rowKey="key"
-            dataSource={fields}
-            scroll={{ x: 'max-content' }}
-            className={styles.editTable}
-            columns={[
-              {
-                title: t('reports.field'),
-                key: 'field',
-                render: (_, { name }) => (
-                  <Form.Item
-                    name={[name, 'field']}
-                    rules={[
-                      { required: true, message: t('reports.field') },
-                      { pattern: FIELD, message: t('reports.field') },
-                    ]}
-                    noStyle={false}
-                    className={styles.cell}
-                  >
-                    <Input maxLength={64} aria-label={t('reports.field')} />
-                  </Form.Item>
-                ),
-              },
-              {
-                title: t('reports.columnTitle'),
-                key: 'title',
-                render: (_, { name }) => (
-                  <Form.Item
-                    name={[name, 'title']}
-                    rules={[{ required: true, message: t('reports.columnTitle') }]}
-                    className={styles.cell}
-                  >
-                    <Input maxLength={100} aria-label={t('reports.columnTitle')} />
-                  </Form.Item>
-                ),
-              },
-              {
-                title: t('reports.columnTitleEn'),
-                key: 'titleEn',
-                render: (_, { name }) => (
-                  <Form.Item name={[name, 'titleEn']} className={styles.cell}>
-                    <Input maxLength={100} aria-label={t('reports.columnTitleEn')} />
-                  </Form.Item>
-                ),
-              },
-              {
-                title: t('reports.dictCode'),
-                key: 'dictCode',
-                render: (_, { name }) => (
-                  <Form.Item name={[name, 'dictCode']} className={styles.cell}>
-                    <Input maxLength={100} aria-label={t('reports.dictCode')} className={styles.narrow} />
-                  </Form.Item>
-                ),
-              },
-              {
-                title: t('reports.hidden'),
-                key: 'hidden',
-                align: 'center',
-                render: (_, { name }) => check(name, 'hidden'),
-              },
-              {
-                title: t('reports.sortable'),
-                key: 'sortable',
-                align: 'center',
-                render: (_, { name }) => check(name, 'sortable'),
-              },
-              {
-                title: t('reports.query'),
-                key: 'query',
-                align: 'center',
-                render: (_, { name }) => check(name, 'query'),
-              },
-              {
-                title: t('reports.queryMode'),
-                key: 'queryMode',
-                render: (_, { name }) => (
-                  <Form.Item name={[name, 'queryMode']} className={styles.cell}>
-                    <Select
-                      aria-label={t('reports.queryMode')}
-                      className={styles.narrow}
-                      options={[
-                        { value: 'single', label: t('reports.modeSingle') },
-                        { value: 'group', label: t('reports.modeGroup') },
-                      ]}
-                    />
-                  </Form.Item>
-                ),
-              },
-              {
-                title: t('reports.queryView'),
-                key: 'queryView',
-                render: (_, { name }) => (
-                  <Form.Item name={[name, 'queryView']} className={styles.cell}>
-                    <Select
-                      aria-label={t('reports.queryView')}
-                      className={styles.narrow}
-                      options={[
-                        { value: 'text', label: t('reports.viewText') },
-                        { value: 'number', label: t('reports.viewNumber') },
-                        { value: 'date', label: t('reports.viewDate') },
-                        { value: 'list', label: t('reports.viewList') },
-                      ]}
-                    />
-                  </Form.Item>
-                ),
-              },
-              {
-                title: t('reports.queryHidden'),
-                key: 'queryHidden',
-                align: 'center',
-                render: (_, { name }) => check(name, 'queryHidden'),
-              },
-              {
-                title: '',
-                key: 'remove',
-                render: (_, { name }) => (
-                  <Button
-                    type="text"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={t('reports.remove')}
-                    onClick={() => remove(name)}
-                  />
-                ),
-              },
-            ]}
-          />
-          <Button type="dashed" icon={<PlusOutlined />} className={styles.addRow} onClick={() => add(newColumn(''))}>
-            {t('reports.addColumn')}
-          </Button>
-        </>
-      )}
-    </Form.List>
+    <FormListTable
+      name="columns"
+      newRow={() => newColumn('')}
+      addLabel={t('reports.addColumn')}
+      scroll={{ x: 'max-content' }}
+      columns={[
+        {
+          title: t('reports.field'),
+          key: 'field',
+          render: (_, { name }) => (
+            <Form.Item
+              name={[name, 'field']}
+              rules={[
+                { required: true, message: t('reports.field') },
+                { pattern: FIELD, message: t('reports.field') },
+              ]}
+              noStyle={false}
+              className={styles.cell}
+            >
+              <Input maxLength={64} aria-label={t('reports.field')} />
+            </Form.Item>
+          ),
+        },
+        {
+          title: t('reports.columnTitle'),
+          key: 'title',
+          render: (_, { name }) => (
+            <Form.Item
+              name={[name, 'title']}
+              rules={[{ required: true, message: t('reports.columnTitle') }]}
+              className={styles.cell}
+            >
+              <Input maxLength={100} aria-label={t('reports.columnTitle')} />
+            </Form.Item>
+          ),
+        },
+        {
+          title: t('reports.columnTitleEn'),
+          key: 'titleEn',
+          render: (_, { name }) => (
+            <Form.Item name={[name, 'titleEn']} className={styles.cell}>
+              <Input maxLength={100} aria-label={t('reports.columnTitleEn')} />
+            </Form.Item>
+          ),
+        },
+        {
+          title: t('reports.dictCode'),
+          key: 'dictCode',
+          render: (_, { name }) => (
+            <Form.Item name={[name, 'dictCode']} className={styles.cell}>
+              <Input maxLength={100} aria-label={t('reports.dictCode')} className={styles.narrow} />
+            </Form.Item>
+          ),
+        },
+        {
+          title: t('reports.hidden'),
+          key: 'hidden',
+          align: 'center',
+          render: (_, { name }) => check(name, 'hidden'),
+        },
+        {
+          title: t('reports.sortable'),
+          key: 'sortable',
+          align: 'center',
+          render: (_, { name }) => check(name, 'sortable'),
+        },
+        {
+          title: t('reports.query'),
+          key: 'query',
+          align: 'center',
+          render: (_, { name }) => check(name, 'query'),
+        },
+        {
+          title: t('reports.queryMode'),
+          key: 'queryMode',
+          render: (_, { name }) => (
+            <Form.Item name={[name, 'queryMode']} className={styles.cell}>
+              <Select
+                aria-label={t('reports.queryMode')}
+                className={styles.narrow}
+                options={[
+                  { value: 'single', label: t('reports.modeSingle') },
+                  { value: 'group', label: t('reports.modeGroup') },
+                ]}
+              />
+            </Form.Item>
+          ),
+        },
+        {
+          title: t('reports.queryView'),
+          key: 'queryView',
+          render: (_, { name }) => (
+            <Form.Item name={[name, 'queryView']} className={styles.cell}>
+              <Select
+                aria-label={t('reports.queryView')}
+                className={styles.narrow}
+                options={[
+                  { value: 'text', label: t('reports.viewText') },
+                  { value: 'number', label: t('reports.viewNumber') },
+                  { value: 'date', label: t('reports.viewDate') },
+                  { value: 'list', label: t('reports.viewList') },
+                ]}
+              />
+            </Form.Item>
+          ),
+        },
+        {
+          title: t('reports.queryHidden'),
+          key: 'queryHidden',
+          align: 'center',
+          render: (_, { name }) => check(name, 'queryHidden'),
+        },
+      ]}
+    />
   );
 }

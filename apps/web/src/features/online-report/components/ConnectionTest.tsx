@@ -1,7 +1,8 @@
 import { ApiOutlined } from '@ant-design/icons';
-import { Alert, Button, Form } from 'antd';
+import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OutcomeAlert } from '../../../components/OutcomeAlert';
 import { applyServerErrors, serverFieldErrors } from '../../../lib/form-errors';
 import { dataSourceApi } from '../api';
 
@@ -49,12 +50,10 @@ export function ConnectionTest({ sourceId }: { sourceId?: string }) {
         {t('sources.test')}
       </Button>
       {outcome ? (
-        <Alert
-          style={{ marginTop: 12 }}
-          type={outcome.ok ? 'success' : 'error'}
-          showIcon
-          message={outcome.text}
-          description={outcome.detail}
+        <OutcomeAlert
+          ok={outcome.ok}
+          text={outcome.text}
+          detail={outcome.detail}
           role={outcome.ok ? 'status' : 'alert'}
         />
       ) : null}

@@ -1,7 +1,7 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Table } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { newParam } from '../report-form';
+import { FormListTable } from './FormListTable';
 import styles from './report-editor.module.css';
 
 /** The report's `${name}` parameters (Form.List `params`): name, titles and the default value. */
@@ -13,56 +13,32 @@ export function ParamsTable() {
     </Form.Item>
   );
   return (
-    <Form.List name="params">
-      {(fields, { add, remove }) => (
-        <>
-          <Table
-            size="small"
-            pagination={false}
-            rowKey="key"
-            dataSource={fields}
-            className={styles.editTable}
-            columns={[
-              {
-                title: t('reports.paramName'),
-                key: 'name',
-                render: (_, { name }) => text(name, 'name', t('reports.paramName'), true),
-              },
-              {
-                title: t('reports.paramTitle'),
-                key: 'title',
-                render: (_, { name }) => text(name, 'title', t('reports.paramTitle'), true),
-              },
-              {
-                title: t('reports.paramTitleEn'),
-                key: 'titleEn',
-                render: (_, { name }) => text(name, 'titleEn', t('reports.paramTitleEn')),
-              },
-              {
-                title: t('reports.defaultValue'),
-                key: 'defaultValue',
-                render: (_, { name }) => text(name, 'defaultValue', t('reports.defaultValue')),
-              },
-              {
-                title: '',
-                key: 'remove',
-                render: (_, { name }) => (
-                  <Button
-                    type="text"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={t('reports.remove')}
-                    onClick={() => remove(name)}
-                  />
-                ),
-              },
-            ]}
-          />
-          <Button type="dashed" icon={<PlusOutlined />} className={styles.addRow} onClick={() => add(newParam(''))}>
-            {t('reports.addParam')}
-          </Button>
-        </>
-      )}
-    </Form.List>
+    <FormListTable
+      name="params"
+      newRow={() => newParam('')}
+      addLabel={t('reports.addParam')}
+      columns={[
+        {
+          title: t('reports.paramName'),
+          key: 'name',
+          render: (_, { name }) => text(name, 'name', t('reports.paramName'), true),
+        },
+        {
+          title: t('reports.paramTitle'),
+          key: 'title',
+          render: (_, { name }) => text(name, 'title', t('reports.paramTitle'), true),
+        },
+        {
+          title: t('reports.paramTitleEn'),
+          key: 'titleEn',
+          render: (_, { name }) => text(name, 'titleEn', t('reports.paramTitleEn')),
+        },
+        {
+          title: t('reports.defaultValue'),
+          key: 'defaultValue',
+          render: (_, { name }) => text(name, 'defaultValue', t('reports.defaultValue')),
+        },
+      ]}
+    />
   );
 }

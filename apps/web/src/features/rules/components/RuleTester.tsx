@@ -1,6 +1,7 @@
-import { Alert, Button, Input, Modal, Space } from 'antd';
+import { Button, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OutcomeAlert } from '../../../components/OutcomeAlert';
 import { serverFieldErrors } from '../../../lib/form-errors';
 import { type CheckRule, checkByCode } from '../api';
 
@@ -53,15 +54,7 @@ export function RuleTester({ rule, onClose }: { rule: CheckRule | null; onClose:
           {t('check.testRun')}
         </Button>
       </Space.Compact>
-      {result ? (
-        <Alert
-          style={{ marginTop: 12 }}
-          type={result.passed ? 'success' : 'error'}
-          showIcon
-          message={result.text}
-          data-testid="check-result"
-        />
-      ) : null}
+      {result ? <OutcomeAlert ok={result.passed} text={result.text} data-testid="check-result" /> : null}
     </Modal>
   );
 }
