@@ -1,14 +1,13 @@
 import type { SysCategory } from '@csp/contract/core';
-import { Form, Input, InputNumber, TreeSelect } from 'antd';
+import { Form, InputNumber, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EntityFormModal } from '../../../components/crud/EntityFormModal';
 import type { Done } from '../../../lib/api-calls';
 import { bilingual } from '../../../lib/bilingual-text';
 import { useLang } from '../../../lib/useLang';
-import { codeRule } from '../shared/rules';
+import { BilingualNameFields } from '../shared/BilingualNameFields';
 import { toTreeOptions, withoutBranch } from '../shared/tree';
-import { UniqueColumnField } from '../shared/UniqueColumnField';
-import { useRequiredRule } from '../shared/useRequiredRule';
+import { UniqueCodeField } from '../shared/UniqueColumnField';
 import type { CategoryBody } from './api';
 
 export interface CategoryValues {
@@ -35,7 +34,6 @@ export function CategoryFormModal({
   const { t } = useTranslation('system');
   const lang = useLang();
   const row = editing?.row;
-  const required = useRequiredRule();
   const parents = toTreeOptions(
     row ? withoutBranch(tree, row.id, (n) => n.id) : tree,
     (n) => n.id,
@@ -56,21 +54,12 @@ export function CategoryFormModal({
       <Form.Item name="pid" label={t('categories.parent')}>
         <TreeSelect allowClear treeDefaultExpandAll treeData={parents} placeholder={t('categories.noParent')} />
       </Form.Item>
-      <Form.Item name="name" label={t('categories.nameZh')} rules={[required(t('categories.nameZh'))]}>
-        <Input maxLength={100} />
-      </Form.Item>
-      <Form.Item name="nameEn" label={t('categories.nameEn')}>
-        <Input maxLength={100} />
-      </Form.Item>
-      <UniqueColumnField
-        name="code"
-        label={t('categories.code')}
-        column="sys_category.code"
-        id={row?.id}
-        rules={[codeRule(lang)]}
-      >
-        <Input maxLength={50} />
-      </UniqueColumnField>
+      <BilingualNameFields
+        names={['name', 'nameEn']}
+        labels={[t('categories.nameZh'), t('categories.nameEn')]}
+        maxLengths={[100, 100]}
+      />
+      <UniqueCodeField name="code" label={t('categories.code')} column="sys_category.code" id={row?.id} />
       <Form.Item name="sort" label={t('categories.sort')}>
         <InputNumber min={0} max={100000} precision={0} />
       </Form.Item>

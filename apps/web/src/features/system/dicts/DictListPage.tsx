@@ -6,9 +6,8 @@ import { CrudListPage } from '../../../components/crud/CrudListPage';
 import { createTimeColumn } from '../../../components/crud/columns';
 import { bilingual } from '../../../lib/bilingual-text';
 import { useLang } from '../../../lib/useLang';
-import { codeRule } from '../shared/rules';
-import { UniqueColumnField } from '../shared/UniqueColumnField';
-import { useRequiredRule } from '../shared/useRequiredRule';
+import { BilingualNameFields } from '../shared/BilingualNameFields';
+import { UniqueCodeField } from '../shared/UniqueColumnField';
 import { type Dict, type DictBody, dictEndpoints } from './api';
 import { DictItemsDrawer } from './DictItemsDrawer';
 import { RefreshCacheButton } from './RefreshCacheButton';
@@ -18,7 +17,6 @@ export default function DictListPage() {
   const { t } = useTranslation('system');
   const lang = useLang();
   const [itemsOf, setItemsOf] = useState<Dict | null>(null);
-  const required = useRequiredRule();
 
   return (
     <CrudListPage<Dict, DictBody>
@@ -50,21 +48,12 @@ export default function DictListPage() {
       form={{
         fields: (editing) => (
           <>
-            <Form.Item name="dictName" label={t('dicts.nameZh')} rules={[required(t('dicts.nameZh'))]}>
-              <Input maxLength={50} />
-            </Form.Item>
-            <Form.Item name="dictNameEn" label={t('dicts.nameEn')}>
-              <Input maxLength={80} />
-            </Form.Item>
-            <UniqueColumnField
-              name="dictCode"
-              label={t('dicts.code')}
-              column="sys_dict.dict_code"
-              id={editing?.id}
-              rules={[codeRule(lang)]}
-            >
-              <Input maxLength={50} />
-            </UniqueColumnField>
+            <BilingualNameFields
+              names={['dictName', 'dictNameEn']}
+              labels={[t('dicts.nameZh'), t('dicts.nameEn')]}
+              maxLengths={[50, 80]}
+            />
+            <UniqueCodeField name="dictCode" label={t('dicts.code')} column="sys_dict.dict_code" id={editing?.id} />
             <Form.Item name="description" label={t('dicts.description')}>
               <Input.TextArea maxLength={200} rows={3} showCount />
             </Form.Item>

@@ -5,8 +5,8 @@ import { CrudListPage } from '../../../components/crud/CrudListPage';
 import { createTimeColumn } from '../../../components/crud/columns';
 import { bilingual } from '../../../lib/bilingual-text';
 import { useLang } from '../../../lib/useLang';
-import { codeRule, nameRule } from '../shared/rules';
-import { UniqueColumnField } from '../shared/UniqueColumnField';
+import { nameRule } from '../shared/rules';
+import { UniqueCodeField } from '../shared/UniqueColumnField';
 import { useRequiredRule } from '../shared/useRequiredRule';
 import { type PositionBody, positionEndpoints } from './api';
 
@@ -37,15 +37,7 @@ export default function PositionListPage() {
       form={{
         fields: (editing) => (
           <>
-            <UniqueColumnField
-              name="code"
-              label={t('positions.code')}
-              column="sys_position.code"
-              id={editing?.id}
-              rules={[codeRule(lang)]}
-            >
-              <Input maxLength={50} />
-            </UniqueColumnField>
+            <UniqueCodeField name="code" label={t('positions.code')} column="sys_position.code" id={editing?.id} />
             <Form.Item
               name="name"
               label={t('positions.nameZh')}

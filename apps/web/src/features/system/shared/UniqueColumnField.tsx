@@ -1,6 +1,7 @@
-import { Form, type FormRule } from 'antd';
+import { Form, type FormRule, Input } from 'antd';
 import type { ReactNode } from 'react';
-import { UNIQUE_TRIGGER, uniqueColumnRule } from './rules';
+import { useLang } from '../../../lib/useLang';
+import { codeRule, UNIQUE_TRIGGER, uniqueColumnRule } from './rules';
 import { useRequiredRule } from './useRequiredRule';
 
 /**
@@ -33,5 +34,20 @@ export function UniqueColumnField({
     >
       {children}
     </Form.Item>
+  );
+}
+
+/** A record's code: a code's characters (`codeRule`), at most 50 of them, required and unused in `column`. */
+export function UniqueCodeField(props: {
+  name: string;
+  label: string;
+  column: `${string}.${string}`;
+  id: string | undefined;
+}) {
+  const lang = useLang();
+  return (
+    <UniqueColumnField {...props} rules={[codeRule(lang)]}>
+      <Input maxLength={50} />
+    </UniqueColumnField>
   );
 }
