@@ -3,9 +3,10 @@ import type { OpLog } from '@csp/contract/core';
 import { Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toIsoRange, toListQuery, toTableData } from '../../components/crud/list-query';
+import { toIsoRange } from '../../components/crud/list-query';
+import { listSettings, pagedRequest } from '../../components/crud/server-list';
 import { Screen } from '../../components/Screen';
-import { fetchList, fetchPage } from '../../lib/api-calls';
+import { fetchList } from '../../lib/api-calls';
 import { localizeServerMessage } from '../../lib/server-messages';
 import { useLang } from '../../lib/useLang';
 import styles from '../system/shared/system.module.css';
@@ -125,19 +126,12 @@ export default function OperationLogListPage() {
       <ProTable<OpLog>
         rowKey="id"
         columns={columns}
-        request={async (params, sort) =>
-          toTableData(
-            await fetchPage<OpLog>(
-              '/sys/opLog/list',
-              toListQuery(params, sort, { sortable: ['createTime', 'username', 'durationMs', 'status'] }),
-            ),
-          )
-        }
+        request={pagedRequest<OpLog>('/sys/opLog/list', {
+          sortable: ['createTime', 'username', 'durationMs', 'status'],
+        })}
         expandable={{ expandedRowRender: (log) => <Summary log={log} /> }}
-        search={{ labelWidth: 'auto' }}
+        {...listSettings(20)}
         scroll={{ x: 1600 }}
-        pagination={{ defaultPageSize: 20, showSizeChanger: true }}
-        options={{ density: false, reload: true, setting: true }}
       />
     </Screen>
   );

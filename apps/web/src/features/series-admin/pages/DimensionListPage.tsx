@@ -5,8 +5,9 @@ import { Button, Tag, Typography } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { listSettings } from '../../../components/crud/server-list';
 import { useAccess } from '../../auth/access/useAccess';
-import { fetchPage, send } from '../../system/shared/api';
+import { fetchPage } from '../../system/shared/api';
 import { toListQuery, toTableData } from '../../system/shared/list-query';
 import { RowActions } from '../../system/shared/RowActions';
 import { SystemScreen } from '../../system/shared/SystemScreen';
@@ -16,6 +17,8 @@ import { useSeriesTree } from '../api';
 import { type DimensionDialog, DimensionFormModal } from '../components/DimensionFormModal';
 import { DimensionInfoModal } from '../components/DimensionInfoModal';
 import { InitialDataModal } from '../components/InitialDataModal';
+import { useFreshDialog } from '../hooks/useFreshDialog';
+import { deleteAction } from '../row-actions';
 import styles from '../series-admin.module.css';
 import { seriesOptions } from '../series-form';
 
@@ -50,13 +53,7 @@ export default function DimensionListPage() {
   const tree = useSeriesTree();
   const table = useRef<ActionType>(null);
   const [filterSeries, setFilterSeries] = useState<string | undefined>(chosenSeries);
-  const [dialog, setDialogState] = useState<DimensionDialog | null>(null);
-  // A fresh form for each opening: a reused form instance would keep the last dialog's values over the new ones.
-  const [formKey, setFormKey] = useState(0);
-  const setDialog = (next: DimensionDialog | null) => {
-    if (next) setFormKey((k) => k + 1);
-    setDialogState(next);
-  };
+  const { setDialog, formKey, dialogProps } = useFreshDialog<DimensionDialog>();
   const [infoId, setInfoId] = useState<string | null>(null);
   const [initial, setInitial] = useState<DimensionRowView | null>(null);
   const reload = useCallback(() => table.current?.reload(), []);
@@ -133,18 +130,13 @@ export default function DimensionListPage() {
               hidden: !can(p.initialDataExport) && !can(p.initialDataImport),
               onClick: () => setInitial(d),
             },
-            {
-              key: 'delete',
+            deleteAction(confirm, {
               label: t('form.delete'),
-              danger: true,
               hidden: !can(p.dimensionDelete),
-              onClick: () =>
-                confirm({
-                  title: t('dimension.confirmDelete', { name: `${d.seriesNumber}/${d.code}` }),
-                  danger: true,
-                  call: () => send('DELETE', '/dimension/delete', { params: { id: d.id } }),
-                }),
-            },
+              path: '/dimension/delete',
+              id: d.id,
+              question: { title: t('dimension.confirmDelete', { name: `${d.seriesNumber}/${d.code}` }) },
+            }),
           ]}
         />
       ),
@@ -169,9 +161,7 @@ export default function DimensionListPage() {
             ),
           );
         }}
-        search={{ labelWidth: 'auto' }}
-        pagination={{ defaultPageSize: 20, showSizeChanger: true }}
-        options={{ density: false, reload: true, setting: true }}
+        {...listSettings(20)}
         toolBarRender={() => [
           can(p.dimensionAdd) ? (
             <Button
@@ -185,15 +175,7 @@ export default function DimensionListPage() {
           ) : null,
         ]}
       />
-      <DimensionFormModal
-        key={formKey}
-        dialog={dialog}
-        onClose={() => setDialog(null)}
-        onSaved={() => {
-          setDialog(null);
-          reload();
-        }}
-      />
+      <DimensionFormModal key={formKey} {...dialogProps(reload)} />
       <DimensionInfoModal
         dimensionId={infoId}
         onClose={() => setInfoId(null)}

@@ -8,8 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { findMenuTrail } from '../../../app/menu/menu-lookup';
 import { useMenu } from '../../../app/menu/useMenu';
+import { listSettings } from '../../../components/crud/server-list';
 import { useAccess } from '../../auth/access/useAccess';
-import { fetchPage, send } from '../../system/shared/api';
+import { fetchPage } from '../../system/shared/api';
 import { toListQuery } from '../../system/shared/list-query';
 import { RowActions } from '../../system/shared/RowActions';
 import { SystemScreen } from '../../system/shared/SystemScreen';
@@ -20,6 +21,8 @@ import { PushModal } from '../components/PushModal';
 import { type SeriesDialog, SeriesFormModal } from '../components/SeriesFormModal';
 import { SeriesImportModal } from '../components/SeriesImportModal';
 import { SeriesInfoModal } from '../components/SeriesInfoModal';
+import { useFreshDialog } from '../hooks/useFreshDialog';
+import { deleteAction } from '../row-actions';
 
 type Row = Series & { children?: Series[]; childCount?: number };
 
@@ -35,13 +38,7 @@ export default function SeriesListPage() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const table = useRef<ActionType>(null);
-  const [dialog, setDialogState] = useState<SeriesDialog | null>(null);
-  // A fresh form for each opening: a reused form instance would keep the last dialog's values over the new ones.
-  const [formKey, setFormKey] = useState(0);
-  const setDialog = (next: SeriesDialog | null) => {
-    if (next) setFormKey((k) => k + 1);
-    setDialogState(next);
-  };
+  const { setDialog, formKey, dialogProps } = useFreshDialog<SeriesDialog>();
   const [infoId, setInfoId] = useState<string | null>(null);
   const [pushing, setPushing] = useState<Series | null>(null);
   const [importing, setImporting] = useState(false);
@@ -138,19 +135,16 @@ export default function SeriesListPage() {
               onClick: () => navigate(`/series/dimension?seriesId=${row.id}`),
             },
             { key: 'push', label: t('series.push'), hidden: !can(p.seriesPush), onClick: () => setPushing(row) },
-            {
-              key: 'delete',
+            deleteAction(confirm, {
               label: t('form.delete'),
-              danger: true,
               hidden: !can(p.seriesDelete),
-              onClick: () =>
-                confirm({
-                  title: t('series.confirmDelete', { name: bilingual(row.nameZh, row.nameEn, lang) }),
-                  content: t('series.deleteHint'),
-                  danger: true,
-                  call: () => send('DELETE', '/series/citySerSeries/delete', { params: { id: row.id } }),
-                }),
-            },
+              path: '/series/citySerSeries/delete',
+              id: row.id,
+              question: {
+                title: t('series.confirmDelete', { name: bilingual(row.nameZh, row.nameEn, lang) }),
+                content: t('series.deleteHint'),
+              },
+            }),
           ]}
         />
       ),
@@ -176,9 +170,7 @@ export default function SeriesListPage() {
           setExpanded(rows.filter((r) => r.children).map((r) => r.id));
           return { data: rows, total: page.total, success: true };
         }}
-        search={{ labelWidth: 'auto' }}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
-        options={{ density: false, reload: true, setting: true }}
+        {...listSettings(10)}
         toolBarRender={() => [
           can(p.seriesAdd) ? (
             <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'add' })}>
@@ -192,15 +184,7 @@ export default function SeriesListPage() {
           ) : null,
         ]}
       />
-      <SeriesFormModal
-        key={formKey}
-        dialog={dialog}
-        onClose={() => setDialog(null)}
-        onSaved={() => {
-          setDialog(null);
-          reload();
-        }}
-      />
+      <SeriesFormModal key={formKey} {...dialogProps(reload)} />
       <SeriesInfoModal seriesId={infoId} onClose={() => setInfoId(null)} />
       <PushModal key={pushing?.id ?? 'none'} series={pushing} onClose={() => setPushing(null)} />
       <SeriesImportModal open={importing} onClose={() => setImporting(false)} onImported={reload} />

@@ -2,9 +2,9 @@ import { type ProColumns, ProTable } from '@ant-design/pro-components';
 import { loginMethods } from '@csp/contract/core';
 import { Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { toIsoRange, toListQuery, toTableData } from '../../../components/crud/list-query';
+import { toIsoRange } from '../../../components/crud/list-query';
+import { listSettings, pagedRequest } from '../../../components/crud/server-list';
 import { Screen } from '../../../components/Screen';
-import { fetchPage } from '../../../lib/api-calls';
 import { localizeServerMessage } from '../../../lib/server-messages';
 import { useLang } from '../../../lib/useLang';
 import styles from '../shared/system.module.css';
@@ -89,17 +89,8 @@ export default function LoginLogListPage() {
       <ProTable<LoginLog>
         rowKey="id"
         columns={columns}
-        request={async (params, sort) =>
-          toTableData(
-            await fetchPage<LoginLog>(
-              '/sys/loginLog/list',
-              toListQuery(params, sort, { sortable: ['createTime', 'username'] }),
-            ),
-          )
-        }
-        search={{ labelWidth: 'auto' }}
-        pagination={{ defaultPageSize: 20, showSizeChanger: true }}
-        options={{ density: false, reload: true, setting: true }}
+        request={pagedRequest<LoginLog>('/sys/loginLog/list', { sortable: ['createTime', 'username'] })}
+        {...listSettings(20)}
       />
     </Screen>
   );

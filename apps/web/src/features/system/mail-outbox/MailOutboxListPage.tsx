@@ -2,6 +2,7 @@ import { type ProColumns, ProTable } from '@ant-design/pro-components';
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toListQuery, toTableData } from '../../../components/crud/list-query';
+import { listSettings } from '../../../components/crud/server-list';
 import { Screen } from '../../../components/Screen';
 import { fetchPage } from '../../../lib/api-calls';
 
@@ -60,9 +61,7 @@ export default function MailOutboxListPage() {
             </div>
           ),
         }}
-        search={{ labelWidth: 'auto' }}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
-        options={{ density: false, reload: true, setting: true }}
+        {...listSettings(10)}
       />
     </Screen>
   );
