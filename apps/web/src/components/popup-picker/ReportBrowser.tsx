@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Table, type TableColumnsType } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverPager } from '../../lib/server-pager';
 import { useLang } from '../../lib/useLang';
 import { LoadingBlock } from '../LoadingBlock';
 import { rowKeysOf } from './popup-config';
@@ -150,17 +151,11 @@ export function ReportBrowser({ code, selection, onTitle }: Props) {
             order: sorted?.order === 'descend' ? 'desc' : sorted?.order ? 'asc' : undefined,
           }));
         }}
-        pagination={{
-          current: request.pageNo,
-          pageSize: request.pageSize,
-          total: data.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: reportPopup.pageSizeOptions.map(String),
-          showTotal: (total) =>
-            selection
-              ? `${t('popup.total', { count: total })} · ${t('popup.selected', { count: selection.value.keys.length })}`
-              : t('popup.total', { count: total }),
-        }}
+        pagination={serverPager(request, data.data?.total, reportPopup.pageSizeOptions, (total) =>
+          selection
+            ? `${t('popup.total', { count: total })} · ${t('popup.selected', { count: selection.value.keys.length })}`
+            : t('popup.total', { count: total }),
+        )}
       />
     </>
   );

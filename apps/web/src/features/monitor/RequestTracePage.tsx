@@ -12,6 +12,34 @@ import { RefreshControl } from './RefreshControl';
 const CLASSES = ['2xx', '3xx', '4xx', '5xx'];
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];
 
+/** A filter of several fixed choices (none chosen: all pass). */
+function ChoiceFilter({
+  placeholder,
+  label,
+  choices,
+  value,
+  onChange,
+}: {
+  placeholder: string;
+  label: string;
+  choices: string[];
+  value: string[];
+  onChange: (value: string[]) => void;
+}) {
+  return (
+    <Select
+      mode="multiple"
+      allowClear
+      placeholder={placeholder}
+      aria-label={label}
+      value={value}
+      onChange={onChange}
+      options={choices.map((c) => ({ value: c, label: c }))}
+      style={{ minWidth: 180 }}
+    />
+  );
+}
+
 /** Request trace: this instance's most recent requests with status and timing, filtered in the browser. */
 export default function RequestTracePage() {
   const { t } = useTranslation('platformLogs');
@@ -56,25 +84,19 @@ export default function RequestTracePage() {
           onSearch={(v) => setSearch(v.trim())}
           style={{ width: 260 }}
         />
-        <Select
-          mode="multiple"
-          allowClear
+        <ChoiceFilter
           placeholder={t('monitor.allStatuses')}
-          aria-label={t('monitor.status')}
+          label={t('monitor.status')}
+          choices={CLASSES}
           value={statuses}
           onChange={setStatuses}
-          options={CLASSES.map((c) => ({ value: c, label: c }))}
-          style={{ minWidth: 180 }}
         />
-        <Select
-          mode="multiple"
-          allowClear
+        <ChoiceFilter
           placeholder={t('monitor.method')}
-          aria-label={t('monitor.method')}
+          label={t('monitor.method')}
+          choices={METHODS}
           value={methods}
           onChange={setMethods}
-          options={METHODS.map((m) => ({ value: m, label: m }))}
-          style={{ minWidth: 180 }}
         />
         <Checkbox checked={apiOnly} onChange={(e) => setApiOnly(e.target.checked)}>
           {t('monitor.apiOnly')}

@@ -27,7 +27,8 @@ interface Props {
 }
 
 /** Loads one chart query and shows it, or the no-data text, or the server's message as a warning (SPEC §8). */
-export function ChartBlock({ request, kind, onKindChange, seriesTypeId, height, testId, main, options }: Props) {
+export function ChartBlock({ main, ...figure }: Props) {
+  const { request, height, options } = figure;
   const { t } = useTranslation('client');
   const query = useChartData(request);
   const failure = query.isError ? query.error.message : null;
@@ -59,18 +60,7 @@ export function ChartBlock({ request, kind, onKindChange, seriesTypeId, height, 
   ].join(' — ');
   // A new figure (its zoom and dialogs reset) for another view of the data; the same props either way.
   const figureKey = `${JSON.stringify(options ?? {})}|${chart.publicationVersion}|${JSON.stringify(chart.requestParams)}|${chart.yearOnYear}|${chart.places.map((p) => p.label).join()}`;
-  const figureProps = {
-    chart,
-    request,
-    title,
-    kind,
-    onKindChange,
-    seriesTypeId,
-    height,
-    testId,
-    levelNote: Boolean(main),
-    options,
-  };
+  const figureProps = { ...figure, chart, title, levelNote: Boolean(main) };
   return (
     <div className={query.isPlaceholderData ? styles.stale : undefined} aria-busy={query.isPlaceholderData}>
       {options?.perPerson ? (

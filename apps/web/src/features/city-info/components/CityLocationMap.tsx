@@ -1,9 +1,8 @@
 import 'leaflet/dist/leaflet.css';
-import { MapContainer, Marker, Tooltip } from 'react-leaflet';
-import { BaseLayers } from '../../map/components/BaseLayers';
+import { Marker, Tooltip } from 'react-leaflet';
+import { LocatingMap } from '../../map/components/LocatingMap';
 import mapStyles from '../../map/components/map.module.css';
 import { pinIcon } from '../../map/components/marker-icon';
-import { tileSettings } from '../../map/map-defaults';
 
 /**
  * A city's coordinates on the map of the client area (offline world-atlas shapes, tiles only when set), with the
@@ -18,26 +17,19 @@ export default function CityLocationMap({
   longitude: number;
   label: string;
 }) {
-  const tiles = tileSettings();
   return (
-    <MapContainer
+    <LocatingMap
       key={`${latitude},${longitude}`}
       className={mapStyles.map}
       style={{ height: 280 }}
       center={[latitude, longitude]}
       zoom={5}
-      minZoom={2}
-      maxZoom={12}
-      scrollWheelZoom={false}
-      worldCopyJump
-      attributionControl={Boolean(tiles)}
     >
-      <BaseLayers />
       <Marker position={[latitude, longitude]} icon={pinIcon} title={label} alt={label}>
         <Tooltip direction="top" offset={[0, -36]} permanent>
           {label}
         </Tooltip>
       </Marker>
-    </MapContainer>
+    </LocatingMap>
   );
 }

@@ -6,6 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { EChart } from '../../charts/components/EChart';
 import styles from './dashboard.module.css';
 
+/** One day-by-day line of counts, its marks and colour in `look`. */
+function line(name: string, days: DashboardDay[], look: Record<string, unknown>) {
+  return { type: 'line', name, data: days.map((d) => d.count), ...look };
+}
+
 /** Public page views and downloads of each of the last 30 days (UTC), two lines told apart by symbol too. */
 export function TrafficChart({ visits, downloads }: { visits: DashboardDay[]; downloads: DashboardDay[] }) {
   const { t } = useTranslation('dashboard');
@@ -22,23 +27,13 @@ export function TrafficChart({ visits, downloads }: { visits: DashboardDay[]; do
       xAxis: { type: 'category', data: visits.map((d) => d.day.slice(5)) },
       yAxis: { type: 'value', minInterval: 1 },
       series: [
-        {
-          type: 'line',
-          name: visitsName,
-          data: visits.map((d) => d.count),
-          symbol: 'circle',
-          symbolSize: 6,
-          itemStyle: { color: '#1677ff' },
-        },
-        {
-          type: 'line',
-          name: downloadsName,
-          data: downloads.map((d) => d.count),
+        line(visitsName, visits, { symbol: 'circle', symbolSize: 6, itemStyle: { color: '#1677ff' } }),
+        line(downloadsName, downloads, {
           symbol: 'triangle',
           symbolSize: 8,
           lineStyle: { type: 'dashed' },
           itemStyle: { color: '#d55e00' },
-        },
+        }),
       ],
     }),
     [visits, downloads, visitsName, downloadsName],

@@ -3,15 +3,15 @@ import type { City, Country } from '@csp/contract/core';
 import { canvas, type LatLngTuple, type Map as LeafletMapType, type Marker as LeafletMarker } from 'leaflet';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CircleMarker, MapContainer, Marker, Popup, Tooltip, useMap } from 'react-leaflet';
+import { CircleMarker, Marker, Popup, Tooltip, useMap } from 'react-leaflet';
 import { useNavigate } from 'react-router';
 import { localizedName } from '../../geo/names';
 import { isStepKey, stepCity, zoomByKey } from '../locate-keys';
-import { DEFAULT_CENTER, DEFAULT_ZOOM, SNAP_KM, tileSettings } from '../map-defaults';
+import { DEFAULT_CENTER, DEFAULT_ZOOM, SNAP_KM } from '../map-defaults';
 import { type MarkerLinkProps, markerQueryUrl } from '../marker-link';
 import { nearestCity, wrapLongitude } from '../nearest-city';
 import { findByPrefix } from '../value-map/keyboard';
-import { BaseLayers } from './BaseLayers';
+import { LocatingMap } from './LocatingMap';
 import { MarkerPopup } from './MarkerPopup';
 import styles from './map.module.css';
 import { pinIcon } from './marker-icon';
@@ -38,7 +38,6 @@ export default function LeafletMap(props: LeafletMapProps) {
   const { cities, countries, cityId, ...link } = props;
   const { seriesId, typeId, from, to, lang } = link;
   const { t } = useTranslation('client');
-  const tiles = tileSettings();
   const marker = useRef<LeafletMarker>(null);
   // The city dots are drawn on one canvas, not as an SVG element each: thousands of cities stay smooth.
   const dots = useMemo(() => canvas({ padding: 0.5 }), []);
@@ -160,19 +159,7 @@ export default function LeafletMap(props: LeafletMapProps) {
         }, 250);
       }}
     >
-      <MapContainer
-        ref={mapRef}
-        keyboard={false}
-        className={styles.map}
-        center={start}
-        zoom={DEFAULT_ZOOM}
-        minZoom={2}
-        maxZoom={12}
-        scrollWheelZoom={false}
-        worldCopyJump
-        attributionControl={Boolean(tiles)}
-      >
-        <BaseLayers />
+      <LocatingMap ref={mapRef} keyboard={false} className={styles.map} center={start} zoom={DEFAULT_ZOOM}>
         {cities.map((city) => (
           <CircleMarker
             key={city.id}
@@ -202,7 +189,7 @@ export default function LeafletMap(props: LeafletMapProps) {
           </Popup>
         </Marker>
         <Recenter position={given ? [given.latitude, given.longitude] : start} />
-      </MapContainer>
+      </LocatingMap>
       <p id={announceId} className="visually-hidden" aria-live="polite" data-testid="locate-announce">
         {keyActive ? announcement : ''}
       </p>

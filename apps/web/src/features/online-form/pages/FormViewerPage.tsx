@@ -9,6 +9,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { EntityFormModal } from '../../../components/crud/EntityFormModal';
 import { LoadingBlock } from '../../../components/LoadingBlock';
 import { Screen } from '../../../components/Screen';
+import { serverPager } from '../../../lib/server-pager';
 import { useInvalidatingMutation } from '../../../lib/useInvalidatingMutation';
 import { useLang } from '../../../lib/useLang';
 import { useAccess } from '../../auth/access/useAccess';
@@ -170,14 +171,9 @@ function FormBrowser({ code, view }: { code: string; view: OnlineFormView }) {
               : { column: undefined, order: 'asc' }),
           }));
         }}
-        pagination={{
-          current: request.pageNo,
-          pageSize: request.pageSize,
-          total: data.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: onlineFormLimits.pageSizeOptions.map(String),
-          showTotal: (total) => t('viewer.total', { count: total }),
-        }}
+        pagination={serverPager(request, data.data?.total, onlineFormLimits.pageSizeOptions, (total) =>
+          t('viewer.total', { count: total }),
+        )}
       />
       <Modal
         open={Boolean(detailId)}
