@@ -12,14 +12,12 @@ import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
 import { loadavg } from 'node:os';
 import { chartBench, fmt, importBench, memoryOf, prepare, startServer } from './stats.js';
-import { combine, type LoadResult } from './stats-load.js';
+import { type ChartKind, chartKinds, combineKinds, type LoadResult, mb, printChartLoads } from './stats-load.js';
 
 const otherNode = process.env.OTHER_NODE ?? '/usr/bin/node';
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const chartOnly = process.argv.includes('--chart-only');
 const version = (node: string) => execFileSync(node, ['--version']).toString().trim();
-const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
-const pct = (a: LoadResult, b: LoadResult) => `${((a.rps / b.rps) * 100).toFixed(1)} %`;
 
 await prepare(true);
 const nodes = [
@@ -29,13 +27,14 @@ const nodes = [
 const servers = [];
 for (const node of nodes) servers.push({ ...node, server: await startServer(false, node.execPath) });
 try {
-  type Kind = 'bare' | 'floor' | 'distinct' | 'popular';
-  const results = servers.map(() => ({ bare: [], floor: [], distinct: [], popular: [] }) as Record<Kind, LoadResult[]>);
+  const results = servers.map(
+    () => ({ bare: [], floor: [], distinct: [], popular: [] }) as Record<ChartKind, LoadResult[]>,
+  );
   // chartBench runs its own alternating slices on one server; the two servers take turns, `rounds` times each.
   for (let round = 0; round < rounds; round++) {
     for (const [i, s] of servers.entries()) {
       const r = await chartBench(s.server);
-      for (const kind of ['bare', 'floor', 'distinct', 'popular'] as const) results[i]?.[kind].push(r[kind]);
+      for (const kind of chartKinds) results[i]?.[kind].push(r[kind]);
     }
   }
   console.log(
@@ -44,23 +43,8 @@ try {
       .join(' ')}`,
   );
   for (const [i, s] of servers.entries()) {
-    const r = results[i] as Record<Kind, LoadResult[]>;
-    const c = {
-      bare: combine(r.bare),
-      floor: combine(r.floor),
-      distinct: combine(r.distinct),
-      popular: combine(r.popular),
-    };
-    const memory = await memoryOf(s.server.child);
-    console.log(`${s.name}: ${rounds} turns`);
-    console.log(`  bare route        ${fmt(c.bare)}`);
-    console.log(`  chart floor       ${fmt(c.floor)}`);
-    console.log(`  chart, distinct   ${fmt(c.distinct)}`);
-    console.log(`  chart, popular 50 ${fmt(c.popular)}`);
-    console.log(
-      `  ratio to bare: floor ${pct(c.floor, c.bare)}, distinct ${pct(c.distinct, c.bare)}, popular ${pct(c.popular, c.bare)}`,
-    );
-    console.log(`  memory after the chart load: rss ${mb(memory.rss)}, heap used ${mb(memory.heapUsed)}`);
+    const c = combineKinds(results[i] as Record<ChartKind, LoadResult[]>);
+    printChartLoads(`${s.name}: ${rounds} turns`, c, await memoryOf(s.server.child), fmt);
   }
   if (!chartOnly) {
     for (const s of servers) {

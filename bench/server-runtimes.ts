@@ -13,11 +13,9 @@
 import { once } from 'node:events';
 import { loadavg } from 'node:os';
 import { chartBench, fmt, memoryOf, prepare, type ServerRuntime, startServer } from './stats.js';
-import { combine, type LoadResult } from './stats-load.js';
+import { type ChartKind, chartKinds, combineKinds, type LoadResult, printChartLoads } from './stats-load.js';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
-const pct = (a: LoadResult, b: LoadResult) => `${((a.rps / b.rps) * 100).toFixed(1)} %`;
 const load = () =>
   loadavg()
     .map((l) => l.toFixed(2))
@@ -33,36 +31,25 @@ for (const runtime of runtimes) {
   servers.push({ runtime, server, startSeconds: (performance.now() - started) / 1000 });
 }
 try {
-  type Kind = 'bare' | 'floor' | 'distinct' | 'popular';
-  const kinds = ['bare', 'floor', 'distinct', 'popular'] as const;
-  const results = servers.map(() => ({ bare: [], floor: [], distinct: [], popular: [] }) as Record<Kind, LoadResult[]>);
+  const results = servers.map(
+    () => ({ bare: [], floor: [], distinct: [], popular: [] }) as Record<ChartKind, LoadResult[]>,
+  );
   for (let round = 0; round < rounds; round++) {
     for (const [i, s] of servers.entries()) {
       const r = await chartBench(s.server);
-      for (const kind of kinds) results[i]?.[kind].push(r[kind]);
+      for (const kind of chartKinds) results[i]?.[kind].push(r[kind]);
     }
   }
   console.log(`load average at the end ${load()}`);
-  const combined = servers.map((_, i) => {
-    const r = results[i] as Record<Kind, LoadResult[]>;
-    return Object.fromEntries(kinds.map((k) => [k, combine(r[k])])) as Record<Kind, LoadResult>;
-  });
+  const combined = servers.map((_, i) => combineKinds(results[i] as Record<ChartKind, LoadResult[]>));
   for (const [i, s] of servers.entries()) {
-    const c = combined[i] as Record<Kind, LoadResult>;
-    const memory = await memoryOf(s.server.child);
-    console.log(`${s.runtime}: started in ${s.startSeconds.toFixed(1)} s; ${rounds} turns`);
-    console.log(`  bare route        ${fmt(c.bare)}`);
-    console.log(`  chart floor       ${fmt(c.floor)}`);
-    console.log(`  chart, distinct   ${fmt(c.distinct)}`);
-    console.log(`  chart, popular 50 ${fmt(c.popular)}`);
-    console.log(
-      `  ratio to bare: floor ${pct(c.floor, c.bare)}, distinct ${pct(c.distinct, c.bare)}, popular ${pct(c.popular, c.bare)}`,
-    );
-    console.log(`  memory after the chart load: rss ${mb(memory.rss)}, heap used ${mb(memory.heapUsed)}`);
+    const c = combined[i] as Record<ChartKind, LoadResult>;
+    const title = `${s.runtime}: started in ${s.startSeconds.toFixed(1)} s; ${rounds} turns`;
+    printChartLoads(title, c, await memoryOf(s.server.child), fmt);
   }
-  const [compiled, tsx] = combined as [Record<Kind, LoadResult>, Record<Kind, LoadResult>];
+  const [compiled, tsx] = combined as [Record<ChartKind, LoadResult>, Record<ChartKind, LoadResult>];
   console.log(
-    `compiled / tsx, req/s: ${kinds.map((k) => `${k} ${(compiled[k].rps / tsx[k].rps).toFixed(2)}×`).join(', ')}`,
+    `compiled / tsx, req/s: ${chartKinds.map((k) => `${k} ${(compiled[k].rps / tsx[k].rps).toFixed(2)}×`).join(', ')}`,
   );
 } finally {
   for (const s of servers) {

@@ -30,13 +30,9 @@ export interface LoadResult {
   latencies: number[];
 }
 
-/** Several runs of the same kind taken as one: requests over the summed time, percentiles over all latencies. */
-export function combine(runs: LoadResult[]): LoadResult {
-  const latencies = runs.flatMap((r) => r.latencies).sort((a, b) => a - b);
-  const seconds = runs.reduce((s, r) => s + r.seconds, 0);
+/** A load result of `seconds` from its `latencies` (sorted, in ms) and the count of each status. */
+function resultOf(latencies: number[], seconds: number, statuses: Record<string, number>): LoadResult {
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  const statuses: Record<string, number> = {};
-  for (const r of runs) for (const [k, v] of Object.entries(r.statuses)) statuses[k] = (statuses[k] ?? 0) + v;
   return {
     requests: latencies.length,
     seconds,
@@ -47,6 +43,47 @@ export function combine(runs: LoadResult[]): LoadResult {
     statuses,
     latencies,
   };
+}
+
+/** Several runs of the same kind taken as one: requests over the summed time, percentiles over all latencies. */
+export function combine(runs: LoadResult[]): LoadResult {
+  const latencies = runs.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const seconds = runs.reduce((s, r) => s + r.seconds, 0);
+  const statuses: Record<string, number> = {};
+  for (const r of runs) for (const [k, v] of Object.entries(r.statuses)) statuses[k] = (statuses[k] ?? 0) + v;
+  return resultOf(latencies, seconds, statuses);
+}
+
+/** The loads of bench/stats.ts's chart bench that the runtime comparisons (node-versions, server-runtimes) repeat. */
+export const chartKinds = ['bare', 'floor', 'distinct', 'popular'] as const;
+export type ChartKind = (typeof chartKinds)[number];
+
+/** Each kind's rounds taken as one. */
+export const combineKinds = (runs: Record<ChartKind, LoadResult[]>) =>
+  Object.fromEntries(chartKinds.map((k) => [k, combine(runs[k])])) as Record<ChartKind, LoadResult>;
+
+export const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
+const pct = (a: LoadResult, b: LoadResult) => `${((a.rps / b.rps) * 100).toFixed(1)} %`;
+
+/**
+ * Prints one server of a runtime comparison under `title`: each chart load as `fmt` writes it, its request rate as a
+ * share of the bare route's, and the memory after the chart load.
+ */
+export function printChartLoads(
+  title: string,
+  c: Record<ChartKind, LoadResult>,
+  memory: { rss: number; heapUsed: number },
+  fmt: (r: LoadResult) => string,
+) {
+  console.log(title);
+  console.log(`  bare route        ${fmt(c.bare)}`);
+  console.log(`  chart floor       ${fmt(c.floor)}`);
+  console.log(`  chart, distinct   ${fmt(c.distinct)}`);
+  console.log(`  chart, popular 50 ${fmt(c.popular)}`);
+  console.log(
+    `  ratio to bare: floor ${pct(c.floor, c.bare)}, distinct ${pct(c.distinct, c.bare)}, popular ${pct(c.popular, c.bare)}`,
+  );
+  console.log(`  memory after the chart load: rss ${mb(memory.rss)}, heap used ${mb(memory.heapUsed)}`);
 }
 
 const headerEnd = Buffer.from('\r\n\r\n');
@@ -72,17 +109,7 @@ export function load(options: LoadOptions): Promise<LoadResult> {
       if (open > 0) return;
       const seconds = (performance.now() - started) / 1000;
       latencies.sort((a, b) => a - b);
-      const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-      resolve({
-        requests: latencies.length,
-        seconds,
-        rps: latencies.length / seconds,
-        p50: at(0.5),
-        p99: at(0.99),
-        max: latencies.at(-1) ?? 0,
-        statuses,
-        latencies,
-      });
+      resolve(resultOf(latencies, seconds, statuses));
     };
     for (let c = 0; c < options.connections; c++) {
       const socket = net.connect(options.port, '127.0.0.1');
