@@ -1,6 +1,6 @@
 /** Turns the series definitions into the entries of series.json. */
-import { cityGroups, cityIndicators } from './city-series-defs.js';
-import { groups, type IndicatorDef, indicators } from './series-defs.js';
+import { type CityIndicatorDef, cityGroups, cityIndicators } from './city-series-defs.js';
+import { type GroupDef, groups, type IndicatorDef, indicators } from './series-defs.js';
 
 export interface StatTypeJson {
   code: string;
@@ -62,6 +62,54 @@ function valueType(def: IndicatorDef): StatTypeJson {
   }
 }
 
+/** A group (level 1) of the series tree: no unit, source or licence, and no types. */
+function groupJson(g: GroupDef, figures: SeriesJson['figures']): SeriesJson {
+  return {
+    number: g.number,
+    figures,
+    parentNumber: null,
+    level: 1,
+    nameEn: g.nameEn,
+    nameZh: g.nameZh,
+    unitEn: '',
+    unitZh: '',
+    descriptionEn: g.descriptionEn,
+    descriptionZh: g.descriptionZh,
+    sourceEn: '',
+    sourceZh: '',
+    licence: '',
+    decimals: 2,
+    valueKind: 'amount',
+    types: [],
+  };
+}
+
+/** An indicator (level 2) of the series tree, with its `types`. */
+function indicatorJson(
+  d: IndicatorDef | CityIndicatorDef,
+  figures: SeriesJson['figures'],
+  types: StatTypeJson[],
+): SeriesJson {
+  return {
+    number: d.number,
+    figures,
+    parentNumber: d.parentNumber,
+    level: 2,
+    nameEn: d.nameEn,
+    nameZh: d.nameZh,
+    unitEn: d.unitEn,
+    unitZh: d.unitZh,
+    descriptionEn: d.descriptionEn,
+    descriptionZh: d.descriptionZh,
+    sourceEn: d.sourceEn,
+    sourceZh: d.sourceZh,
+    licence: d.licence,
+    decimals: d.decimals,
+    valueKind: d.valueKind,
+    types,
+  };
+}
+
 /**
  * The series tree in order: each group followed by its indicators. A percentage series (inflation,
  * urbanisation) gets no year-on-year type: a % change of a % is misleading.
@@ -69,83 +117,17 @@ function valueType(def: IndicatorDef): StatTypeJson {
 export function seriesJson(): SeriesJson[] {
   const out: SeriesJson[] = [];
   for (const g of groups) {
-    out.push({
-      number: g.number,
-      figures: 'economy',
-      parentNumber: null,
-      level: 1,
-      nameEn: g.nameEn,
-      nameZh: g.nameZh,
-      unitEn: '',
-      unitZh: '',
-      descriptionEn: g.descriptionEn,
-      descriptionZh: g.descriptionZh,
-      sourceEn: '',
-      sourceZh: '',
-      licence: '',
-      decimals: 2,
-      valueKind: 'amount',
-      types: [],
-    });
+    out.push(groupJson(g, 'economy'));
     for (const d of indicators.filter((i) => i.parentNumber === g.number)) {
-      out.push({
-        number: d.number,
-        figures: 'economy',
-        parentNumber: d.parentNumber,
-        level: 2,
-        nameEn: d.nameEn,
-        nameZh: d.nameZh,
-        unitEn: d.unitEn,
-        unitZh: d.unitZh,
-        descriptionEn: d.descriptionEn,
-        descriptionZh: d.descriptionZh,
-        sourceEn: d.sourceEn,
-        sourceZh: d.sourceZh,
-        licence: d.licence,
-        decimals: d.decimals,
-        valueKind: d.valueKind,
-        types: d.valueKind === 'percent' ? [valueType(d)] : [valueType(d), yoy],
-      });
+      out.push(indicatorJson(d, 'economy', d.valueKind === 'percent' ? [valueType(d)] : [valueType(d), yoy]));
     }
   }
   // City-level series: values stored per city, each with a year-on-year type.
   for (const g of cityGroups) {
-    out.push({
-      number: g.number,
-      figures: 'city',
-      parentNumber: null,
-      level: 1,
-      nameEn: g.nameEn,
-      nameZh: g.nameZh,
-      unitEn: '',
-      unitZh: '',
-      descriptionEn: g.descriptionEn,
-      descriptionZh: g.descriptionZh,
-      sourceEn: '',
-      sourceZh: '',
-      licence: '',
-      decimals: 2,
-      valueKind: 'amount',
-      types: [],
-    });
+    out.push(groupJson(g, 'city'));
     for (const d of cityIndicators.filter((i) => i.parentNumber === g.number)) {
       out.push({
-        number: d.number,
-        figures: 'city',
-        parentNumber: d.parentNumber,
-        level: 2,
-        nameEn: d.nameEn,
-        nameZh: d.nameZh,
-        unitEn: d.unitEn,
-        unitZh: d.unitZh,
-        descriptionEn: d.descriptionEn,
-        descriptionZh: d.descriptionZh,
-        sourceEn: d.sourceEn,
-        sourceZh: d.sourceZh,
-        licence: d.licence,
-        decimals: d.decimals,
-        valueKind: d.valueKind,
-        types: [{ ...value, computeType: 'stored' }, yoy],
+        ...indicatorJson(d, 'city', [{ ...value, computeType: 'stored' }, yoy]),
         ...(d.projectionsFrom !== null ? { projectionsFrom: d.projectionsFrom } : {}),
       });
     }
