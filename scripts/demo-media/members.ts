@@ -1,6 +1,7 @@
+import { shapeIdOf } from '../../apps/web/src/features/map/value-map/economy-shapes.js';
 import { credit } from './credits.js';
 import type { MediaData } from './sources.js';
-import { brand, esc, geometryPath, isoNumeric, type MapView, p, project, svgDocument, worldCountries } from './svg.js';
+import { brand, esc, geometryPath, type MapView, p, project, svgDocument, worldCountries } from './svg.js';
 
 export const membersWidth = 1600;
 export const membersHeight = 900;
@@ -36,7 +37,7 @@ const places: Record<string, { at: [number, number]; label: [number, number]; an
 /** The 21 member economies on a map with their English and Chinese names (the "Our Members" image). */
 export function membersMap(data: MediaData): string {
   const view: MapView = { west: 60, east: 300, north: 76, south: -52, x: 0, y: 40, scale: membersWidth / 240 };
-  const members = new Set(data.economies.map((e) => isoNumeric[e.iso3]));
+  const members = new Set(data.economies.map((e) => shapeIdOf(e.iso3)));
   let body = `<rect width="${membersWidth}" height="${membersHeight}" fill="#eaf3f9"/>`;
   const countries = worldCountries('50m').features.filter((f) => f.properties.name !== 'Antarctica');
   const other = countries.filter((f) => !members.has(String(f.id))).map((f) => geometryPath(f.geometry, view));

@@ -102,31 +102,6 @@ export function geometryPath(geometry: Geometry | null, view: MapView): string {
   return '';
 }
 
-/** ISO 3166 numeric codes (world-atlas ids) of the APEC economies. */
-export const isoNumeric: Record<string, string> = {
-  AUS: '036',
-  BRN: '096',
-  CAN: '124',
-  CHL: '152',
-  CHN: '156',
-  HKG: '344',
-  IDN: '360',
-  JPN: '392',
-  KOR: '410',
-  MYS: '458',
-  MEX: '484',
-  NZL: '554',
-  PNG: '598',
-  PER: '604',
-  PHL: '608',
-  RUS: '643',
-  SGP: '702',
-  TWN: '158',
-  THA: '764',
-  USA: '840',
-  VNM: '704',
-};
-
 /** Nice axis steps (1, 2, 5 × 10^n) for a maximum. */
 export function ticks(max: number, count = 5): number[] {
   const raw = max / count;
