@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
 import { loadavg } from 'node:os';
 import { chartBench, fmt, importBench, memoryOf, prepare, startServer } from './stats.js';
-import { type ChartKind, chartKinds, combineKinds, type LoadResult, mb, printChartLoads } from './stats-load.js';
+import { type ChartKind, chartTurns, combineKinds, type LoadResult, mb, printChartLoads } from './stats-load.js';
 
 const otherNode = process.env.OTHER_NODE ?? '/usr/bin/node';
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -27,16 +27,8 @@ const nodes = [
 const servers = [];
 for (const node of nodes) servers.push({ ...node, server: await startServer(false, node.execPath) });
 try {
-  const results = servers.map(
-    () => ({ bare: [], floor: [], distinct: [], popular: [] }) as Record<ChartKind, LoadResult[]>,
-  );
   // chartBench runs its own alternating slices on one server; the two servers take turns, `rounds` times each.
-  for (let round = 0; round < rounds; round++) {
-    for (const [i, s] of servers.entries()) {
-      const r = await chartBench(s.server);
-      for (const kind of chartKinds) results[i]?.[kind].push(r[kind]);
-    }
-  }
+  const results = await chartTurns(servers, rounds, (s) => chartBench(s.server));
   console.log(
     `load average ${loadavg()
       .map((l) => l.toFixed(2))

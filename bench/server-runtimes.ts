@@ -13,7 +13,14 @@
 import { once } from 'node:events';
 import { loadavg } from 'node:os';
 import { chartBench, fmt, memoryOf, prepare, type ServerRuntime, startServer } from './stats.js';
-import { type ChartKind, chartKinds, combineKinds, type LoadResult, printChartLoads } from './stats-load.js';
+import {
+  type ChartKind,
+  chartKinds,
+  chartTurns,
+  combineKinds,
+  type LoadResult,
+  printChartLoads,
+} from './stats-load.js';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const load = () =>
@@ -31,15 +38,7 @@ for (const runtime of runtimes) {
   servers.push({ runtime, server, startSeconds: (performance.now() - started) / 1000 });
 }
 try {
-  const results = servers.map(
-    () => ({ bare: [], floor: [], distinct: [], popular: [] }) as Record<ChartKind, LoadResult[]>,
-  );
-  for (let round = 0; round < rounds; round++) {
-    for (const [i, s] of servers.entries()) {
-      const r = await chartBench(s.server);
-      for (const kind of chartKinds) results[i]?.[kind].push(r[kind]);
-    }
-  }
+  const results = await chartTurns(servers, rounds, (s) => chartBench(s.server));
   console.log(`load average at the end ${load()}`);
   const combined = servers.map((_, i) => combineKinds(results[i] as Record<ChartKind, LoadResult[]>));
   for (const [i, s] of servers.entries()) {

@@ -58,6 +58,27 @@ export function combine(runs: LoadResult[]): LoadResult {
 export const chartKinds = ['bare', 'floor', 'distinct', 'popular'] as const;
 export type ChartKind = (typeof chartKinds)[number];
 
+/**
+ * `rounds` turns of `bench` (bench/stats.ts chartBench: its own alternating slices on one server), the servers
+ * taking turns; each server's results by kind, a result a turn.
+ */
+export async function chartTurns<S>(
+  servers: readonly S[],
+  rounds: number,
+  bench: (server: S) => Promise<Record<ChartKind, LoadResult>>,
+): Promise<Record<ChartKind, LoadResult[]>[]> {
+  const results = servers.map(
+    () => ({ bare: [], floor: [], distinct: [], popular: [] }) as Record<ChartKind, LoadResult[]>,
+  );
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, server] of servers.entries()) {
+      const r = await bench(server);
+      for (const kind of chartKinds) results[i]?.[kind].push(r[kind]);
+    }
+  }
+  return results;
+}
+
 /** Each kind's rounds taken as one. */
 export const combineKinds = (runs: Record<ChartKind, LoadResult[]>) =>
   Object.fromEntries(chartKinds.map((k) => [k, combine(runs[k])])) as Record<ChartKind, LoadResult>;
