@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type DataFilters,
   groupListQuery,
   logListQuery,
   placeSelection,
@@ -11,21 +12,7 @@ import {
 
 describe('city data queries', () => {
   it('sends the filters of the value list, paged and sorted on the server', () => {
-    const query = valueListQuery(
-      {
-        countryId: '3',
-        cityId: '17',
-        seriesId: '5',
-        dimensionId: '9',
-        status: 'pending',
-        startYear: 2000,
-        endYear: 2010,
-      },
-      'any',
-      { current: 3, pageSize: 50 },
-      { value: 'ascend' },
-    );
-    expect(query).toEqual({
+    const filters: DataFilters = {
       countryId: '3',
       cityId: '17',
       seriesId: '5',
@@ -33,6 +20,10 @@ describe('city data queries', () => {
       status: 'pending',
       startYear: 2000,
       endYear: 2010,
+    };
+    const query = valueListQuery(filters, 'any', { current: 3, pageSize: 50 }, { value: 'ascend' });
+    expect(query).toEqual({
+      ...filters,
       pageNo: 3,
       pageSize: 50,
       column: 'value',

@@ -30,6 +30,21 @@ function fakeXhr() {
   return xhr;
 }
 
+/** A post of an empty form to `/x` through a fresh fake request, no progress seen: the request and the reply. */
+function postToFake() {
+  const xhr = fakeXhr();
+  return [
+    xhr,
+    postWithProgress(
+      '/x',
+      new FormData(),
+      {},
+      () => {},
+      () => xhr,
+    ),
+  ] as const;
+}
+
 describe('an upload with progress', () => {
   it('reports the bytes sent and resolves with the reply envelope', async () => {
     const xhr = fakeXhr();
@@ -65,14 +80,7 @@ describe('an upload with progress', () => {
   });
 
   it('a refusal is an ApiError carrying the report; a lost connection is networkError', async () => {
-    const xhr = fakeXhr();
-    const reply = postWithProgress(
-      '/x',
-      new FormData(),
-      {},
-      () => {},
-      () => xhr,
-    );
+    const [xhr, reply] = postToFake();
     xhr.status = 400;
     const report = { rowsWithErrors: 1, rows: [] };
     xhr.responseText = JSON.stringify({ success: false, message: 'uploadRowsRefused', code: 400, result: { report } });
@@ -80,24 +88,10 @@ describe('an upload with progress', () => {
     const error = await reply.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, messageKey: 'uploadRowsRefused', result: { report } });
-    const lost = fakeXhr();
-    const cut = postWithProgress(
-      '/x',
-      new FormData(),
-      {},
-      () => {},
-      () => lost,
-    );
+    const [lost, cut] = postToFake();
     lost.onerror?.();
     await expect(cut).rejects.toMatchObject({ status: 0, messageKey: 'networkError' });
-    const html = fakeXhr();
-    const proxy = postWithProgress(
-      '/x',
-      new FormData(),
-      {},
-      () => {},
-      () => html,
-    );
+    const [html, proxy] = postToFake();
     html.status = 502;
     html.responseText = '<html>Bad gateway</html>';
     html.onload?.();
@@ -117,14 +111,7 @@ describe('an upload refused for its session', () => {
     const seen: Parameters<TransportErrorHandler>[] = [];
     setTransportErrorHandler((error, context) => seen.push([error, context]));
     saveSession({ token: 'a-session' });
-    const xhr = fakeXhr();
-    const reply = postWithProgress(
-      '/x',
-      new FormData(),
-      {},
-      () => {},
-      () => xhr,
-    );
+    const [xhr, reply] = postToFake();
     xhr.status = 401;
     xhr.responseText = JSON.stringify({ success: false, message: 'tokenExpired', code: 401, result: null });
     xhr.onload?.();

@@ -1,18 +1,17 @@
-import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { type ProColumns, ProTable } from '@ant-design/pro-components';
 import { type DataGroup, type DataStatus, permissions as p } from '@csp/contract/core';
 import { App, Button, Space, Tag } from 'antd';
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../auth/access/useAccess';
 import { RowActions } from '../../system/shared/RowActions';
 import { useLang } from '../../system/shared/use-lang';
 import { download, listGroups } from '../api';
+import { useDataList } from '../hooks/useDataList';
 import { placeName, publishState, seriesName } from '../labels';
 import { type DataFilters, groupListQuery, type Level, placeSelection, singleExportQuery } from '../query';
 import { batchSelectionOf } from '../review-preview';
 import { useDataActions } from '../use-data-actions';
-import { BatchReviewButton } from './BatchReviewButton';
-import { BatchReviewModal, type BatchReviewTarget } from './BatchReviewModal';
 import styles from './city-data.module.css';
 import { DataFilterBar } from './DataFilterBar';
 import { GroupValues } from './GroupValues';
@@ -42,15 +41,10 @@ export function GroupsTable({ level, mode, initial = {}, statuses, extra }: Prop
   const lang = useLang();
   const { can } = useAccess();
   const { message } = App.useApp();
-  const table = useRef<ActionType>(null);
-  const [filters, setFilters] = useState<DataFilters>(initial);
-  const [selected, setSelected] = useState<DataGroup[]>([]);
-  const [reviewing, setReviewing] = useState<BatchReviewTarget | null>(null);
-  const reload = useCallback(() => {
-    setSelected([]);
-    table.current?.clearSelected?.();
-    table.current?.reload();
-  }, []);
+  const { table, filters, setFilters, selected, selectionProps, reload, review } = useDataList<DataGroup>(
+    initial,
+    keyOf,
+  );
   const { act, actMany } = useDataActions(reload);
   const canPublish = can(p.cityDataPublish);
   const canSubmit = mode === 'overview' && can(p.cityDataEdit);
@@ -182,30 +176,11 @@ export function GroupsTable({ level, mode, initial = {}, statuses, extra }: Prop
           options={{ density: false, reload: true, setting: true }}
           scroll={{ x: 'max-content' }}
           toolBarRender={() =>
-            mode === 'publish' && canPublish
-              ? [
-                  <BatchReviewButton
-                    key="batch"
-                    selection={batchSelection}
-                    chosen={selected.length > 0}
-                    onOpen={setReviewing}
-                  />,
-                ]
-              : []
+            mode === 'publish' && canPublish ? [review.button(batchSelection, selected.length > 0)] : []
           }
           expandable={{ expandedRowRender: (g) => <GroupValues group={g} /> }}
-          rowSelection={
-            mode === 'publish' && canPublish
-              ? {
-                  preserveSelectedRowKeys: true,
-                  selectedRowKeys: selected.map(keyOf),
-                  onChange: (_, rows) => setSelected(rows.filter(Boolean)),
-                }
-              : false
-          }
-          tableAlertRender={({ selectedRowKeys }) => t('actions.selected', { count: selectedRowKeys.length })}
-          tableAlertOptionRender={() => (
-            <Space wrap>
+          {...selectionProps(mode === 'publish' && canPublish, () => (
+            <>
               <Button
                 size="small"
                 type="primary"
@@ -222,23 +197,11 @@ export function GroupsTable({ level, mode, initial = {}, statuses, extra }: Prop
               >
                 {t('publish.unpublishSelected', { count: withdrawable.length })}
               </Button>
-              <Button
-                size="small"
-                type="link"
-                onClick={() => {
-                  setSelected([]);
-                  table.current?.clearSelected?.();
-                }}
-              >
-                {t('actions.clearSelection')}
-              </Button>
-            </Space>
-          )}
+            </>
+          ))}
         />
       </div>
-      {mode === 'publish' ? (
-        <BatchReviewModal target={reviewing} onClose={() => setReviewing(null)} onChanged={reload} />
-      ) : null}
+      {mode === 'publish' ? review.modal : null}
     </>
   );
 }

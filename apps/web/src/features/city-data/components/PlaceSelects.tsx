@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '../../system/shared/use-lang';
 import { type AreaKind, useAreaCities, useAreaCountries } from '../api';
 import { localName } from '../labels';
+import { CascadeFirstSelect } from './CascadeFirstSelect';
 
 interface Props {
   kind?: AreaKind;
@@ -28,25 +29,17 @@ export function PlaceSelects({ kind = 'data', withCity = true, required, disable
   const option = (o: { id: string; nameEn: string; name: string }) => ({ value: o.id, label: localName(o, lang) });
   return (
     <>
-      <Form.Item
+      <CascadeFirstSelect
         name="countryId"
         label={t('fields.economy')}
-        rules={
-          required ? [{ required: true, message: t('fields.requiredChoice', { field: t('fields.economy') }) }] : []
-        }
-      >
-        <Select
-          allowClear={!required}
-          showSearch
-          optionFilterProp="label"
-          disabled={disabled}
-          loading={countries.isLoading}
-          placeholder={required ? t('fields.select') : t('filters.allEconomies')}
-          options={(countries.data ?? []).map(option)}
-          onChange={() => form.setFieldValue('cityId', undefined)}
-          style={{ minWidth: 180 }}
-        />
-      </Form.Item>
+        clears="cityId"
+        required={required}
+        disabled={disabled}
+        loading={countries.isLoading}
+        allPlaceholder={t('filters.allEconomies')}
+        options={(countries.data ?? []).map(option)}
+        minWidth={180}
+      />
       {withCity ? (
         <Form.Item name="cityId" label={t('fields.city')}>
           <Select

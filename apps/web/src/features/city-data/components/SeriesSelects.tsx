@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '../../system/shared/use-lang';
 import { useSeriesOptions } from '../api';
 import { seriesSelectOptions, typeSelectOptions } from '../series-options';
+import { CascadeFirstSelect } from './CascadeFirstSelect';
 
 interface Props {
   /** `stored`: only series and types that take values (data entry, uploads). */
@@ -22,24 +23,20 @@ export function SeriesSelects({ need = 'any', withType = true, required, disable
   const series = useSeriesOptions();
   const options = useMemo(() => seriesSelectOptions(series.data ?? [], lang, need), [series.data, lang, need]);
   const chosen = series.data?.find((s) => s.id === seriesId);
-  const rule = (field: string) =>
-    required ? [{ required: true, message: t('fields.requiredChoice', { field }) }] : [];
   return (
     <>
-      <Form.Item name="seriesId" label={t('fields.series')} rules={rule(t('fields.series'))}>
-        <Select
-          allowClear={!required}
-          showSearch
-          optionFilterProp="label"
-          disabled={disabled}
-          loading={series.isLoading}
-          placeholder={required ? t('fields.select') : t('filters.allSeries')}
-          options={options}
-          onChange={() => form.setFieldValue('dimensionId', undefined)}
-          style={{ minWidth: 240 }}
-          popupMatchSelectWidth={false}
-        />
-      </Form.Item>
+      <CascadeFirstSelect
+        name="seriesId"
+        label={t('fields.series')}
+        clears="dimensionId"
+        required={required}
+        disabled={disabled}
+        loading={series.isLoading}
+        allPlaceholder={t('filters.allSeries')}
+        options={options}
+        minWidth={240}
+        popupMatchSelectWidth={false}
+      />
       {withType ? (
         <Form.Item name="dimensionId" label={t('fields.type')}>
           <Select

@@ -1,8 +1,9 @@
-import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import type { UploadErrorReport } from '@csp/contract/core';
-import { Alert, App, Button, Form, Modal, Space, Table, Upload } from 'antd';
+import { App, Button, Form, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileDragger } from '../../../components/FileDragger';
 import { serverFieldErrors } from '../../../lib/form-errors';
 import { backgroundUploadBytes, download, uploadFile, uploadInBackground, useSeriesOptions } from '../api';
 import {
@@ -16,8 +17,8 @@ import {
 import type { SentBytes, UploadStage } from '../upload-progress';
 import styles from './city-data.module.css';
 import { SeriesSelects } from './SeriesSelects';
+import { UploadFailure } from './UploadFailure';
 import { UploadProgressPanel } from './UploadProgressPanel';
-import { UploadReport } from './UploadReport';
 import { sourceOf, UploadSourceForm, type UploadSourceValues } from './UploadSourceForm';
 
 interface Props {
@@ -152,69 +153,43 @@ export function UploadModal({ open, onClose, onUploaded }: Props) {
           </Space.Compact>
         </Form.Item>
       </Form>
-      <Upload.Dragger
+      <FileDragger
         accept={acceptedDataFiles}
-        maxCount={1}
-        fileList={file ? [{ uid: '1', name: file.name, status: 'done', size: file.size }] : []}
-        beforeUpload={(chosen) => {
-          const problem = checkDataFile(chosen);
-          setFailure(null);
-          setStage(null);
-          if (problem) {
-            message.error(t(`upload.${problem}`));
-            return Upload.LIST_IGNORE;
-          }
-          setFile(chosen);
-          return false;
-        }}
-        onRemove={() => {
-          setFile(null);
+        file={file}
+        check={checkDataFile}
+        refusal={(problem) => t(`upload.${problem}`)}
+        onFile={setFile}
+        onReset={() => {
           setFailure(null);
           setStage(null);
         }}
-        data-testid="upload-file"
-      >
-        <p className="ant-upload-drag-icon">
-          <InboxOutlined />
-        </p>
-        <p className="ant-upload-text">{t('upload.drop')}</p>
-        <p className="ant-upload-hint">{t('upload.accepted')}</p>
-      </Upload.Dragger>
+        drop={t('upload.drop')}
+        accepted={t('upload.accepted')}
+        testId="upload-file"
+      />
       <UploadProgressPanel stage={stage} onEnd={onUploaded} />
       <div style={{ marginTop: 12 }}>
         <UploadSourceForm form={sourceForm} name="cityDataUploadSource" />
       </div>
-      {failure?.report ? (
-        <UploadReport message={failure.message} report={failure.report} />
-      ) : failure ? (
-        <div className={styles.errorTable} data-testid="upload-errors">
-          <Alert
-            type="error"
-            showIcon
-            message={failure.message}
-            description={failure.lines.length > 0 ? t('upload.fixRows', { count: failure.lines.length }) : undefined}
-          />
-          {failure.lines.length > 0 ? (
-            <Table<RowErrorLine>
-              size="small"
-              rowKey="key"
-              style={{ marginTop: 8 }}
-              pagination={failure.lines.length > 10 ? { pageSize: 10 } : false}
-              dataSource={failure.lines}
-              columns={[
-                { title: t('upload.row'), dataIndex: 'row', width: 80, render: (row: number | null) => row ?? '–' },
-                {
-                  title: t('upload.column'),
-                  key: 'column',
-                  width: 140,
-                  render: (_, line) =>
-                    line.missingColumn ? t('upload.missingColumn', { column: column(line) }) : column(line),
-                },
-                { title: t('upload.problem'), dataIndex: 'message' },
-              ]}
-            />
-          ) : null}
-        </div>
+      {failure ? (
+        <UploadFailure
+          failure={failure}
+          testId="upload-errors"
+          fixRows={t('upload.fixRows', { count: failure.lines.length })}
+          className={styles.errorTable}
+          tableStyle={{ marginTop: 8 }}
+          columns={[
+            { title: t('upload.row'), dataIndex: 'row', width: 80, render: (row: number | null) => row ?? '–' },
+            {
+              title: t('upload.column'),
+              key: 'column',
+              width: 140,
+              render: (_, line) =>
+                line.missingColumn ? t('upload.missingColumn', { column: column(line) }) : column(line),
+            },
+            { title: t('upload.problem'), dataIndex: 'message' },
+          ]}
+        />
       ) : null}
     </Modal>
   );

@@ -1,5 +1,5 @@
 import { DownloadOutlined, HistoryOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { type ProColumns, ProTable } from '@ant-design/pro-components';
 import {
   type DataStatus,
   type DataValue,
@@ -7,20 +7,19 @@ import {
   observationStatusLabel,
   permissions as p,
 } from '@csp/contract/core';
-import { App, Button, Space } from 'antd';
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { App, Button } from 'antd';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatSourceNumber } from '../../../lib/source-number';
 import { useAccess } from '../../auth/access/useAccess';
 import { RowActions } from '../../system/shared/RowActions';
 import { useLang } from '../../system/shared/use-lang';
 import { download, listValues, useSeriesOptions } from '../api';
+import { useDataList } from '../hooks/useDataList';
 import { placeName, seriesName } from '../labels';
 import { type DataFilters, type Level, singleExportQuery, valueFilterQuery, valueListQuery } from '../query';
 import { batchSelectionOf } from '../review-preview';
 import { useDataActions } from '../use-data-actions';
-import { BatchReviewButton } from './BatchReviewButton';
-import { BatchReviewModal, type BatchReviewTarget } from './BatchReviewModal';
 import styles from './city-data.module.css';
 import { DataFilterBar } from './DataFilterBar';
 import { HistoryDrawer } from './HistoryDrawer';
@@ -53,21 +52,16 @@ export function ValuesTable({ level, mode = 'manage', initial = {}, statuses = d
   const lang = useLang();
   const { can } = useAccess();
   const { message } = App.useApp();
-  const table = useRef<ActionType>(null);
-  const [filters, setFilters] = useState<DataFilters>(initial);
-  const [selected, setSelected] = useState<DataValue[]>([]);
+  const { table, filters, setFilters, selected, selectionProps, reload, review } = useDataList<DataValue>(
+    initial,
+    (r) => r.id,
+  );
   const [editing, setEditing] = useState<DataValue | null | undefined>(undefined);
   const [historyOf, setHistoryOf] = useState<DataValue | null>(null);
   const [uploading, setUploading] = useState(false);
   const [uploadHistory, setUploadHistory] = useState(false);
   const [rejecting, setRejecting] = useState<{ ids: string[]; what: string } | null>(null);
-  const [reviewing, setReviewing] = useState<BatchReviewTarget | null>(null);
   const series = useSeriesOptions();
-  const reload = useCallback(() => {
-    setSelected([]);
-    table.current?.clearSelected?.();
-    table.current?.reload();
-  }, []);
   const { act } = useDataActions(reload);
   const manage = mode === 'manage';
   const examine = mode === 'examine' && can(p.cityDataExamine);
@@ -223,18 +217,8 @@ export function ValuesTable({ level, mode = 'manage', initial = {}, statuses = d
           pagination={{ defaultPageSize: 20, showSizeChanger: true }}
           options={{ density: false, reload: true, setting: true }}
           scroll={{ x: 'max-content' }}
-          rowSelection={
-            batch
-              ? {
-                  preserveSelectedRowKeys: true,
-                  selectedRowKeys: selected.map((r) => r.id),
-                  onChange: (_, rows) => setSelected(rows.filter(Boolean)),
-                }
-              : false
-          }
-          tableAlertRender={({ selectedRowKeys }) => t('actions.selected', { count: selectedRowKeys.length })}
-          tableAlertOptionRender={() => (
-            <Space wrap>
+          {...selectionProps(batch, () => (
+            <>
               {examine ? (
                 <>
                   <Button
@@ -269,18 +253,8 @@ export function ValuesTable({ level, mode = 'manage', initial = {}, statuses = d
                   {t('actions.deleteSelected')}
                 </Button>
               ) : null}
-              <Button
-                size="small"
-                type="link"
-                onClick={() => {
-                  setSelected([]);
-                  table.current?.clearSelected?.();
-                }}
-              >
-                {t('actions.clearSelection')}
-              </Button>
-            </Space>
-          )}
+            </>
+          ))}
           toolBarRender={() =>
             manage
               ? [
@@ -312,12 +286,7 @@ export function ValuesTable({ level, mode = 'manage', initial = {}, statuses = d
                 ]
               : examine || can(p.cityDataPublish)
                 ? [
-                    <BatchReviewButton
-                      key="batch"
-                      selection={batchSelection}
-                      chosen={selected.length > 0}
-                      onOpen={setReviewing}
-                    />,
+                    review.button(batchSelection, selected.length > 0),
                     <Button key="uploads" icon={<HistoryOutlined />} onClick={() => setUploadHistory(true)}>
                       {t('uploads.open')}
                     </Button>,
@@ -342,7 +311,7 @@ export function ValuesTable({ level, mode = 'manage', initial = {}, statuses = d
       {manage || examine || can(p.cityDataPublish) ? (
         <UploadHistoryDrawer open={uploadHistory} onClose={() => setUploadHistory(false)} onChanged={reload} />
       ) : null}
-      <BatchReviewModal target={reviewing} onClose={() => setReviewing(null)} onChanged={reload} />
+      {review.modal}
       <RejectModal
         target={rejecting ? { selection: { ids: rejecting.ids }, what: rejecting.what } : null}
         onClose={() => setRejecting(null)}

@@ -1,11 +1,12 @@
-import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import type { UploadErrorReport } from '@csp/contract/core';
-import { Alert, App, Button, Space, Table, Upload } from 'antd';
+import { App, Button, Space } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileDragger } from '../../../components/FileDragger';
 import { serverFieldErrors } from '../../../lib/form-errors';
 import type { QueryParams } from '../../../lib/http';
-import { UploadReport } from '../../city-data/components/UploadReport';
+import { UploadFailure } from '../../city-data/components/UploadFailure';
 import { uploadHeadline, uploadReport } from '../../city-data/row-errors';
 import { download, type ImportResult, sendFile } from '../api';
 import { acceptedImportFiles, checkImportFile, fileReport, type ReportLine } from '../file-report';
@@ -86,62 +87,34 @@ export function FileImport({ path, params, template, hint, disabled, onImported,
           </Button>
         </div>
       ) : null}
-      <Upload.Dragger
+      <FileDragger
         accept={acceptedImportFiles}
-        maxCount={1}
+        file={file}
+        check={checkImportFile}
+        refusal={(problem) => t(`import.${problem}`)}
+        onFile={setFile}
+        onReset={() => setFailure(null)}
         disabled={disabled}
-        fileList={file ? [{ uid: '1', name: file.name, status: 'done', size: file.size }] : []}
-        beforeUpload={(chosen) => {
-          const problem = checkImportFile(chosen);
-          setFailure(null);
-          if (problem) {
-            message.error(t(`import.${problem}`));
-            return Upload.LIST_IGNORE;
-          }
-          setFile(chosen);
-          return false;
-        }}
-        onRemove={() => {
-          setFile(null);
-          setFailure(null);
-        }}
-      >
-        <p className="ant-upload-drag-icon">
-          <InboxOutlined />
-        </p>
-        <p className="ant-upload-text">{t('import.drop')}</p>
-        <p className="ant-upload-hint">{t('import.accepted')}</p>
-      </Upload.Dragger>
+        drop={t('import.drop')}
+        accepted={t('import.accepted')}
+      />
       <Space>
         <Button type="primary" loading={busy} disabled={!file || disabled} onClick={() => void send()}>
           {t('import.send')}
         </Button>
       </Space>
-      {failure?.report ? (
-        <UploadReport message={failure.message} report={failure.report} testId="import-errors" />
-      ) : failure ? (
-        <div data-testid="import-errors">
-          <Alert
-            type="error"
-            showIcon
-            message={failure.message}
-            description={failure.lines.length > 0 ? t('import.fixRows', { count: failure.lines.length }) : undefined}
-          />
-          {failure.lines.length > 0 ? (
-            <Table<ReportLine>
-              size="small"
-              rowKey="key"
-              className={styles.report}
-              pagination={failure.lines.length > 10 ? { pageSize: 10 } : false}
-              dataSource={failure.lines}
-              columns={[
-                { title: t('import.row'), dataIndex: 'row', width: 80, render: (row: number | null) => row ?? '–' },
-                { title: t('import.column'), key: 'column', width: 180, render: (_, line) => where(line) },
-                { title: t('import.problem'), dataIndex: 'message' },
-              ]}
-            />
-          ) : null}
-        </div>
+      {failure ? (
+        <UploadFailure
+          failure={failure}
+          testId="import-errors"
+          fixRows={t('import.fixRows', { count: failure.lines.length })}
+          tableClassName={styles.report}
+          columns={[
+            { title: t('import.row'), dataIndex: 'row', width: 80, render: (row: number | null) => row ?? '–' },
+            { title: t('import.column'), key: 'column', width: 180, render: (_, line) => where(line) },
+            { title: t('import.problem'), dataIndex: 'message' },
+          ]}
+        />
       ) : null}
     </div>
   );
