@@ -9,7 +9,7 @@ import { loadPlaceIndexes } from '../cities/place-index.repository.js';
 import { lockValueReferences, type ValueReferences } from '../data/value-references.js';
 import { bumpPublication } from '../stats/publication.repository.js';
 import type { ChangedSeries } from '../stats/publication-signal.js';
-import { type CopyClient, copyClientOf, copyIn, copyText } from './copy-in.js';
+import { BinaryRows, type CopyClient, copyClientOf, copyIn } from './copy-in.js';
 import { type Lookups, type ResolvedRow, rememberingLookups } from './row-validator.js';
 
 /** A lease end `ms` from now, in the database's time (instances' clocks may differ). */
@@ -498,7 +498,7 @@ function queries(db: Db) {
 /**
  * New points and their `create` log rows by COPY (`insertBatch` on PostgreSQL). The rows' ids come from the
  * identity's sequence in one statement (in row order, as the insert would draw them); COPY writes given identity
- * values as they are. Returns how many log rows were written (one per point).
+ * values as they are. Both COPYs send COPY's binary format (`BinaryRows`). Returns how many log rows were written (one per point).
  */
 async function copyNewPoints(
   db: Db,
@@ -515,32 +515,30 @@ async function copyNewPoints(
          generate_series(1, ${rows.length}::int) g`);
   const ids = (rowsOf<{ ids: string }>(drawn)[0]?.ids ?? '').split(',');
   if (ids.length !== rows.length) throw new Error('ids drawn for a batch do not match its rows');
-  const uploadId = String(meta.uploadId);
-  const userId = String(meta.userId);
-  const note = copyText(meta.note);
-  let values = '';
+  // Binary COPY (issue 22): no text put together here nor parsed by the server; the same numbers (float8 as is).
+  const values = new BinaryRows(rows.length * 140);
   for (let i = 0; i < rows.length; i++) {
     const r = rows[i] as ResolvedRow;
-    const city = r.cityId === null ? '\\N' : r.cityId;
-    const status = r.obsStatus === null ? '\\N' : copyText(r.obsStatus);
-    values += `${ids[i]}\t${r.seriesId}\t${r.dimensionId}\t${r.countryId}\t${city}\t${r.year}\t${r.value}\t${status}\tpending\t${uploadId}\t${userId}\t${userId}\n`;
+    values.row(12).int8(Number(ids[i])).int8(r.seriesId).int8(r.dimensionId).int8(r.countryId).int8OrNull(r.cityId);
+    values.int2(r.year).float8(r.value).text(r.obsStatus).text('pending');
+    values.int8(meta.uploadId).int8(meta.userId).int8(meta.userId);
   }
   const valuesCopied = copyIn(
     client,
-    'copy data_values (id, series_id, dimension_id, country_id, city_id, year, value, obs_status, status, upload_id, created_by, updated_by) from stdin',
-    values,
+    'copy data_values (id, series_id, dimension_id, country_id, city_id, year, value, obs_status, status, upload_id, created_by, updated_by) from stdin with (format binary)',
+    values.end(),
   );
   // The log rows are put together while the database reads the values; their COPY waits its turn on the connection.
-  let logs = '';
+  const logs = new BinaryRows(rows.length * (100 + Buffer.byteLength(meta.note, 'utf8')));
   for (let i = 0; i < rows.length; i++) {
     const r = rows[i] as ResolvedRow;
-    const city = r.cityId === null ? '\\N' : r.cityId;
-    logs += `${ids[i]}\t${r.seriesId}\t${r.countryId}\t${city}\t${r.year}\tcreate\t${r.value}\t${note}\t${userId}\n`;
+    logs.row(9).int8(Number(ids[i])).int8(r.seriesId).int8(r.countryId).int8OrNull(r.cityId).int2(r.year);
+    logs.text('create').float8(r.value).text(meta.note).int8(meta.userId);
   }
   const logsCopied = copyIn(
     client,
-    'copy data_logs (data_value_id, series_id, country_id, city_id, year, log_type, new_value, note, user_id) from stdin',
-    logs,
+    'copy data_logs (data_value_id, series_id, country_id, city_id, year, log_type, new_value, note, user_id) from stdin with (format binary)',
+    logs.end(),
   );
   const [, logged] = await Promise.all([valuesCopied, logsCopied]);
   return logged;
