@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, RouteOptions } from 'fastify';
 import { tokenHeader } from './auth.js';
 
 declare module 'fastify' {
@@ -118,18 +118,33 @@ export function registerStaleReads(app: FastifyInstance, options: StaleReadsOpti
   const prefix = `${options.base}/reception/`;
   const store = ring(maxBytes);
 
-  /** The key a request's reply is kept under, or undefined when it is not kept. */
-  const keyOf = (request: FastifyRequest): string | undefined => {
-    if (request.headers[tokenHeader]) return undefined;
-    const route = request.routeOptions;
+  /**
+   * The key a request's reply is kept under, or undefined when it is not kept: decided once per route when it is
+   * added (`onRoute`), so a reply does not build the request's route options (a new object each time) to find out.
+   */
+  const keyMaker = (route: RouteOptions): ((request: FastifyRequest) => string | undefined) | undefined => {
     const config = route.config as { access?: unknown; staleReadKey?: (request: FastifyRequest) => string | undefined };
     if (config?.access !== 'public' || typeof route.url !== 'string' || !route.url.startsWith(prefix)) return undefined;
-    if (request.method !== 'GET') {
-      const key = config.staleReadKey?.(request);
-      return key === undefined ? undefined : `${request.method} ${route.url}|${key}`;
+    const methods = [route.method].flat();
+    const staleReadKey = config.staleReadKey;
+    if (!methods.includes('GET')) {
+      if (staleReadKey === undefined) return undefined;
+      const heads = new Map(methods.map((method) => [method, `${method} ${route.url}|`]));
+      return (request) => {
+        if (request.headers[tokenHeader]) return undefined;
+        const key = staleReadKey(request);
+        const head = heads.get(request.method);
+        return key === undefined || head === undefined ? undefined : `${head}${key}`;
+      };
     }
-    // Replies may be in the caller's language.
-    return `${String(request.headers['accept-language'] ?? '').toLowerCase()}|${request.url}`;
+    return (request) => {
+      if (request.headers[tokenHeader]) return undefined;
+      // Replies may be in the caller's language.
+      if (request.method === 'GET')
+        return `${String(request.headers['accept-language'] ?? '').toLowerCase()}|${request.url}`;
+      const key = staleReadKey?.(request);
+      return key === undefined ? undefined : `${request.method} ${route.url}|${key}`;
+    };
   };
 
   const keep = (key: string, reply: FastifyReply, body: string | Buffer, now: number) => {
@@ -154,7 +169,13 @@ export function registerStaleReads(app: FastifyInstance, options: StaleReadsOpti
   };
 
   // A callback hook, not an async one: it runs on every public reply, and has nothing to wait for.
-  app.addHook('onSend', (request, reply, payload, done) => {
+  const onSend = (
+    keyOf: (request: FastifyRequest) => string | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    done: (error: null, payload: unknown) => void,
+  ) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
     const key = keyOf(request);
     if (key === undefined) return done(null, payload);
@@ -176,6 +197,16 @@ export function registerStaleReads(app: FastifyInstance, options: StaleReadsOpti
     markStale(reply, new Date(kept.at));
     // A copy: the store's bytes may be written over before the socket has sent them.
     done(null, store.body(kept));
+  };
+
+  // The hook goes on the routes whose replies are kept only, ahead of the route's own onSend hooks and of the
+  // compression's (added by its own onRoute hook, which `app.ts` registers later): what is kept is the body as the
+  // route gave it, as when this was an app-wide hook.
+  app.addHook('onRoute', (route) => {
+    const keyOf = keyMaker(route);
+    if (keyOf === undefined) return;
+    const hook: onSendHookHandler = (request, reply, payload, done) => onSend(keyOf, request, reply, payload, done);
+    route.onSend = route.onSend === undefined ? [hook] : [hook, ...[route.onSend].flat()];
   });
 }
 

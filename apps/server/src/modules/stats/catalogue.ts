@@ -21,6 +21,13 @@ export interface Catalogue {
 
 /** Places may change without a publication; a catalogue older than this is reloaded anyway. */
 const maxAgeMs = 30_000;
+/**
+ * A catalogue this old is read again in the background while it keeps answering, so that under steady traffic no
+ * chart waits for the reload (every chart computed meanwhile would, and then make its places' text again) and none
+ * is answered from a catalogue older than `maxAgeMs`. A background read that failed is tried again after `retryMs`.
+ */
+const refreshAfterMs = 20_000;
+const retryMs = 1000;
 
 /**
  * Reads of the publication version, shared by concurrent callers without ever answering from a read that began
@@ -52,11 +59,13 @@ export function sharedReads(read: () => Promise<number>): () => Promise<number> 
 
 /**
  * The catalogue of the current publication version (`publication-version.ts`): series, types and places are
- * rebuilt only when the version moves (or after 30 s, for places).
+ * rebuilt only when the version moves (or after 30 s, for places: read again in the background from 20 s on).
  */
 export function catalogueCache(repo: ChartRepository, version: () => number | Promise<number>) {
   let current: Catalogue | undefined;
   let loading: { version: number; promise: Promise<Catalogue> } | undefined;
+  /** No background read before this time (ms since the epoch): one failed a moment ago. */
+  let quietUntil = 0;
 
   async function load(version: number): Promise<Catalogue> {
     const rows = await repo.catalogue();
@@ -85,9 +94,36 @@ export function catalogueCache(repo: ChartRepository, version: () => number | Pr
     };
   }
 
-  /** The catalogue of a version when it is held and fresh, else undefined. */
-  const held = (version: number): Catalogue | undefined =>
-    current && current.version === version && Date.now() - current.loadedAt < maxAgeMs ? current : undefined;
+  /** Reads the catalogue of a version (a running read of it is shared unless `refresh`); it becomes `current`. */
+  function reload(version: number, refresh: boolean): Promise<Catalogue> {
+    if (!loading || loading.version < version || refresh) {
+      const promise = load(version).then((loaded) => {
+        if (!current || loaded.version >= current.version) current = loaded;
+        return loaded;
+      });
+      loading = { version, promise };
+      promise
+        .finally(() => {
+          if (loading?.promise === promise) loading = undefined;
+        })
+        .catch(() => undefined);
+    }
+    return loading.promise;
+  }
+
+  /** The catalogue of a version when it is held and fresh, else undefined; an ageing one is read again meanwhile. */
+  const held = (version: number): Catalogue | undefined => {
+    if (!current || current.version !== version) return undefined;
+    const now = Date.now();
+    const age = now - current.loadedAt;
+    if (age >= maxAgeMs) return undefined;
+    if (age >= refreshAfterMs && !loading && now >= quietUntil) {
+      reload(version, false).catch(() => {
+        quietUntil = Date.now() + retryMs;
+      });
+    }
+    return current;
+  };
 
   return {
     version,
@@ -98,18 +134,7 @@ export function catalogueCache(repo: ChartRepository, version: () => number | Pr
       const fresh = held(version);
       // A forced reload (an unknown place was asked for) happens at most once a second.
       if (fresh && (!refresh || Date.now() - fresh.loadedAt < 1000)) return fresh;
-      if (!loading || loading.version < version || refresh) {
-        const promise = load(version);
-        loading = { version, promise };
-        promise
-          .finally(() => {
-            if (loading?.promise === promise) loading = undefined;
-          })
-          .catch(() => undefined);
-      }
-      const loaded = await loading.promise;
-      if (!current || loaded.version >= current.version) current = loaded;
-      return loaded;
+      return reload(version, refresh);
     },
   };
 }

@@ -73,6 +73,18 @@ export function chartRoutes(service: ChartService, credits: UploadCreditsService
       return reply.send(replyText(entry));
     }
 
+    /**
+     * A chart the handler answers (computed, for most: a body asked again is a raw-body hit) sent as its UTF-8
+     * bytes, encoded once. Its text is a two-byte string (places carry Chinese names) that, sent as text, would be
+     * transcoded three times: into the outage store (`stale-reads.ts`), to count its bytes and onto the socket.
+     * (The raw-body hits stay text: their store copy is made at most once a second.)
+     */
+    function sendComputed(reply: FastifyReply, entry: CachedChart) {
+      reply.headers(jsonHeaders(entry.etag));
+      markIfUnconfirmed(reply);
+      return reply.send(Buffer.from(replyText(entry)));
+    }
+
     // A chart body seen before is answered from the reply cache as soon as its bytes are read (`chart-raw-hit.ts`).
     const rawHits = chartRawHits(service, sendJson);
     rawHits.register(app);
@@ -103,7 +115,7 @@ export function chartRoutes(service: ChartService, credits: UploadCreditsService
         async (request, reply) => {
           const version = await service.version();
           const options = { lang: lang(request, request.body), yoy };
-          return sendJson(reply, await service.entry(request.body, options, version, rawHits.keyOf(request)));
+          return sendComputed(reply, await service.entry(request.body, options, version, rawHits.keyOf(request)));
         },
       );
     }
