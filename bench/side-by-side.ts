@@ -5,13 +5,16 @@
  * server first reads every series' published values (one chart of each series); then the kinds of load of the
  * chart bench (bare route, chart floor, distinct charts, popular 50) run in short slices, alternating between the
  * two servers and the kinds, so the machine's load weighs on both alike; each kind's slices are combined. At the
- * end each server's memory is read, as it is and after a full garbage collection.
+ * end each server's memory is read, as it is and after a full garbage collection. Each server's CPU time during each
+ * kind's slices is read from /proc and given per request: on a shared machine a steadier measure than requests per
+ * second (the share of the CPUs a slice gets varies with the other work), though it still grows with the load.
  *
  *   NODE_OPTIONS=--expose-gc A=/path/to/before B=/path/to/after npx tsx bench/side-by-side.ts
  *   BENCH_SECONDS (default 20: per kind and server), BENCH_ROUNDS (default 5 slices)
  */
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { chartBenchRequests } from './chart-profile.js';
@@ -28,6 +31,19 @@ const kinds = ['bare', 'floor', 'distinct', 'popular'] as const;
 type Kind = (typeof kinds)[number];
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
 const load1 = () => loadavg()[0]?.toFixed(2);
+
+/**
+ * CPU time a process has used so far (user + system, µs), from /proc: what a request costs the server, which on a
+ * shared machine says more than requests per second (a slice's share of the CPUs varies with the others' work).
+ */
+function cpuMicros(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    .replace(/^.*\) /, '')
+    .split(' ');
+  // utime and stime are fields 14 and 15 of the line (11 and 12 after the command), in clock ticks (100 a second).
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
 
 async function start(name: string, dir: string) {
   // A_NODE_OPTIONS / B_NODE_OPTIONS: V8 flags of one server (say --max-semi-space-size), added to NODE_OPTIONS.
@@ -76,6 +92,8 @@ for (const [name, dir] of Object.entries(dirs) as [string, string][]) {
     server,
     requests,
     slices: { bare: [], floor: [], distinct: [], popular: [] } as Record<Kind, LoadResult[]>,
+    /** Server CPU µs used during each kind's slices. */
+    cpu: { bare: 0, floor: 0, distinct: 0, popular: 0 } as Record<Kind, number>,
   });
 }
 try {
@@ -95,6 +113,7 @@ try {
       const order = round % 2 === 0 ? servers : [...servers].reverse();
       for (const s of order) {
         const request = s.requests.kinds[kind];
+        const cpuBefore = cpuMicros(s.server.child.pid);
         s.slices[kind].push(
           await load({
             port: s.server.port,
@@ -104,6 +123,7 @@ try {
             request: (i) => request(round * 1_000_000 + i),
           }),
         );
+        s.cpu[kind] += cpuMicros(s.server.child.pid) - cpuBefore;
       }
     }
     loads.push(loadavg()[0] ?? 0);
@@ -124,6 +144,13 @@ try {
     console.log(
       `  of bare: floor ${pct(c.floor, c.bare)}, distinct ${pct(c.distinct, c.bare)}, popular ${pct(c.popular, c.bare)}; ` +
         `of the floor: distinct ${pct(c.distinct, c.floor)}, popular ${pct(c.popular, c.floor)}`,
+    );
+    const cpu = Object.fromEntries(
+      kinds.map((k) => [k, s.cpu[k] / s.slices[k].reduce((n, r) => n + r.requests, 0)]),
+    ) as Record<Kind, number>;
+    console.log(
+      `  server CPU per request: ${kinds.map((k) => `${k} ${cpu[k].toFixed(0)} µs`).join(', ')}; ` +
+        `by CPU, distinct ${((cpu.floor / cpu.distinct) * 100).toFixed(1)} % of the floor, popular ${((cpu.floor / cpu.popular) * 100).toFixed(1)} %`,
     );
     console.log(
       `  memory after the load: rss ${mb(now.rss)}, heap used ${mb(now.heapUsed)}, array buffers ${mb(now.arrayBuffers)}; ` +
