@@ -8,7 +8,7 @@ import { externalSource } from '../src/modules/data-sources/read-only-source.js'
 import { runPage } from '../src/modules/online-report/report-runner.js';
 import { tokenize } from '../src/modules/online-report/sql-lexer.js';
 import { signedInUser } from './auth-fixtures.js';
-import { buildTestApp, type TestContext } from './helper.js';
+import { buildTestApp, callApi, type TestContext } from './helper.js';
 
 /**
  * Data sources: passwords sealed and never returned, the connection test, and an online report over MySQL
@@ -51,12 +51,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (method: string, url: string, payload?: object, lang = 'en') =>
-  t.app.inject({
-    method: method as 'GET',
-    url: `/api${url}`,
-    headers: { 'x-access-token': token, 'accept-language': lang },
-    ...(payload ? { payload } : {}),
-  });
+  callApi(t, method, url, { payload, token, lang });
 const source = (extra: Record<string, unknown> = {}) => ({
   code: 'maria',
   name: 'MariaDB',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { evaluateFormula, FormulaError, formulaRefs, parseFormula } from '../src/lib/formula.js';
 import { readRows } from '../src/lib/spreadsheet/row-reader.js';
 import { chainIndex, computeValues, needsOf, yearOnYear } from '../src/modules/stats/compute.js';
-import { buildTypeGraph } from '../src/modules/stats/type-graph.js';
+import { buildTypeGraph, type TypeRow } from '../src/modules/stats/type-graph.js';
 
 describe('formulas', () => {
   it('parses arithmetic over series references and evaluates it without eval', () => {
@@ -37,73 +37,32 @@ describe('formulas', () => {
 });
 
 describe('compute types', () => {
+  /** A compute type of series `seriesId` (numbered ten times its id): no formula, no parameters, ×1, first. */
+  const typeRow = (
+    id: number,
+    seriesId: number,
+    code: string,
+    computeType: string,
+    extra: Partial<Pick<TypeRow, 'formula' | 'parameters' | 'coefficient' | 'sort'>> = {},
+  ): TypeRow => ({
+    id,
+    seriesId,
+    seriesNumber: String(seriesId * 10),
+    code,
+    computeType,
+    formula: null,
+    parameters: {},
+    coefficient: 1,
+    sort: 0,
+    ...extra,
+  });
   const graph = buildTypeGraph([
-    {
-      id: 1,
-      seriesId: 10,
-      seriesNumber: '100',
-      code: 'value',
-      computeType: 'stored',
-      formula: null,
-      parameters: {},
-      coefficient: 1,
-      sort: 0,
-    },
-    {
-      id: 2,
-      seriesId: 20,
-      seriesNumber: '200',
-      code: 'value',
-      computeType: 'stored',
-      formula: null,
-      parameters: {},
-      coefficient: 1,
-      sort: 0,
-    },
-    {
-      id: 3,
-      seriesId: 30,
-      seriesNumber: '300',
-      code: 'value',
-      computeType: 'formula',
-      formula: 'S100 / S200',
-      parameters: {},
-      coefficient: 100,
-      sort: 0,
-    },
-    {
-      id: 4,
-      seriesId: 30,
-      seriesNumber: '300',
-      code: 'yoy',
-      computeType: 'yoy',
-      formula: null,
-      parameters: {},
-      coefficient: 1,
-      sort: 1,
-    },
-    {
-      id: 5,
-      seriesId: 40,
-      seriesNumber: '400',
-      code: 'value',
-      computeType: 'chain_index',
-      formula: 'S200',
-      parameters: { baseYear: 2001 },
-      coefficient: 1,
-      sort: 0,
-    },
-    {
-      id: 6,
-      seriesId: 50,
-      seriesNumber: '500',
-      code: 'value',
-      computeType: 'formula',
-      formula: 'S100 / S400',
-      parameters: { baseYear: 2000, rebase: ['S400'] },
-      coefficient: 1,
-      sort: 0,
-    },
+    typeRow(1, 10, 'value', 'stored'),
+    typeRow(2, 20, 'value', 'stored'),
+    typeRow(3, 30, 'value', 'formula', { formula: 'S100 / S200', coefficient: 100 }),
+    typeRow(4, 30, 'yoy', 'yoy', { sort: 1 }),
+    typeRow(5, 40, 'value', 'chain_index', { formula: 'S200', parameters: { baseYear: 2001 } }),
+    typeRow(6, 50, 'value', 'formula', { formula: 'S100 / S400', parameters: { baseYear: 2000, rebase: ['S400'] } }),
   ]);
   const stored = new Map([
     [

@@ -3,12 +3,12 @@ import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../src/db/area-scope.js';
 import { dataLogs, dataValues, uploads } from '../src/db/schema/index.js';
-import { uploadRepository } from '../src/modules/uploads/upload.repository.js';
 import { uploadService } from '../src/modules/uploads/upload.service.js';
 import { failInterruptedUploads } from '../src/modules/uploads/upload-housekeeping.js';
 import { type UploadSettings, uploadSettings } from '../src/modules/uploads/upload-settings.js';
 import { signedInUser } from './auth-fixtures.js';
 import { buildTestApp, type TestContext } from './helper.js';
+import { hookedBatches } from './upload-fixtures.js';
 
 /**
  * Issue 15: an upload interrupted by a crash does not stay 'processing' forever. Leases of 2 s here
@@ -53,31 +53,6 @@ function csv(n: number) {
   return lines.join('\n');
 }
 
-/** The upload repository, with `hook` run before each batch write of a transaction. */
-function hookedBatches(hook: () => Promise<void>) {
-  const real = uploadRepository(t.database.db);
-  return {
-    ...real,
-    transaction: <T>(fn: Parameters<typeof real.transaction<T>>[0]) =>
-      real.transaction<T>((tx, pipe) =>
-        fn(
-          {
-            ...tx,
-            insertBatch: async (...args: Parameters<typeof tx.insertBatch>) => {
-              await hook();
-              return tx.insertBatch(...args);
-            },
-            upsertBatch: async (...args: Parameters<typeof tx.upsertBatch>) => {
-              await hook();
-              return tx.upsertBatch(...args);
-            },
-          },
-          pipe,
-        ),
-      ),
-  };
-}
-
 const counts = async () => ({
   values: (await t.database.db.select({ n: count() }).from(dataValues))[0]?.n,
   logs: (await t.database.db.select({ n: count() }).from(dataLogs))[0]?.n,
@@ -116,7 +91,7 @@ describe('uploads left processing by a stopped instance (issue 15)', () => {
 
   it('a slow upload of a live instance outlasts several leases: renewed, never failed, stored whole', async () => {
     let slowed = 0;
-    const slow = hookedBatches(async () => {
+    const slow = hookedBatches(t.database.db, async () => {
       slowed += 1;
       await sleep(1500); // four batches: 6 s, three leases
     });
@@ -140,7 +115,7 @@ describe('uploads left processing by a stopped instance (issue 15)', () => {
     'an upload taken for dead while it worked does not commit its rows (its done mark is refused)',
     async () => {
       // Another instance's housekeeping, on its own connection, believes this one dead.
-      const taken = hookedBatches(async () => {
+      const taken = hookedBatches(t.database.db, async () => {
         await failInterruptedUploads(t.database.db, { all: true });
       });
       const before = await counts();
