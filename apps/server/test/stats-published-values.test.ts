@@ -114,6 +114,38 @@ describe('published values held in memory (per stored type, per publication vers
     expect(store.stats().blocks).toBe(1);
   });
 
+  it('reads at most two types from the database at once, the others in turn, each once', async () => {
+    let running = 0;
+    let most = 0;
+    const reads: number[] = [];
+    const store = publishedValues(async (typeId) => {
+      running++;
+      most = Math.max(most, running);
+      reads.push(typeId);
+      await new Promise((r) => setTimeout(r, 5));
+      running--;
+      return economyRow(typeId);
+    });
+    const types = [1, 2, 3, 4, 5, 6, 7, 8];
+    const asked = await Promise.all([...types, ...types].map((typeId) => store.values(1, [leaf(typeId, 2000, 2000)])));
+    expect(asked.map((held, i) => flat(held, [types[i % 8] as number])[0]?.value)).toEqual([...types, ...types]);
+    expect(most).toBe(2);
+    expect(reads.sort((a, b) => a - b)).toEqual(types);
+    const one = publishedValues(
+      async (typeId) => {
+        running++;
+        most = Math.max(most, running);
+        await new Promise((r) => setTimeout(r, 5));
+        running--;
+        return economyRow(typeId);
+      },
+      { readsAtOnce: 1 },
+    );
+    most = 0;
+    await Promise.all(types.map((typeId) => one.values(1, [leaf(typeId, 2000, 2000)])));
+    expect(most).toBe(1);
+  });
+
   it('stays within its memory bound, evicting the least recently used type', async () => {
     const wide = (n: number): PlaceSeriesRow[] =>
       Array.from({ length: n }, (_, i) => ({ countryId: 1, cityId: 100 + i, years: [2000], values: [i] }));

@@ -10,6 +10,34 @@ export { placeKey } from './value-block.js';
 export interface PublishedValuesOptions {
   /** Most bytes of values held (blocks beyond it are evicted, least recently used first). */
   maxBytes?: number;
+  /** Most types read from the database at once (default `defaultReadsAtOnce`); others wait their turn. */
+  readsAtOnce?: number;
+}
+
+/**
+ * Types read at once. The first charts after a start may ask for hundreds of types together: read 16 or 32 at a
+ * time, the results' socket buffers and rows pile up faster than the garbage collector frees them and glibc's
+ * heap grows to hold them, and keeps what it grew (the bench's 10.3 M values in a bare process, 32 at a time:
+ * malloc heap 76-83 MB and RSS 349-361 MB at the end; two at a time 37 MB and 287 MB; one at a time 33 MB and
+ * 219 MB). Two keep the database busy while the server builds a block (bench/README.md "Session 13").
+ */
+export const defaultReadsAtOnce = 2;
+
+/** `fn` run at most `most` times at once; further calls wait in order. */
+function atMost<A extends unknown[], T>(most: number, fn: (...args: A) => Promise<T>) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async (...args: A): Promise<T> => {
+    if (running < most) running++;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await fn(...args);
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
 }
 
 /** A stored statistical type and its series. */
@@ -51,6 +79,7 @@ export function publishedValues(
   options: PublishedValuesOptions = {},
 ) {
   const maxBytes = options.maxBytes ?? 256 * 1024 * 1024;
+  const read = atMost(Math.max(1, options.readsAtOnce ?? defaultReadsAtOnce), load);
   const blocks = versionedLru<ValueBlock>({
     maxEntries: 100_000,
     maxSize: maxBytes,
@@ -60,7 +89,7 @@ export function publishedValues(
   // Keyed `<seriesId>:<typeId>`, so a change can be matched to the series it touched.
   const keyOf = (leaf: StoredType) => `${leaf.seriesId}:${leaf.typeId}`;
   const block = (version: number, leaf: StoredType) =>
-    blocks.shared(version, keyOf(leaf), async () => new ValueBlock(await load(leaf.typeId, leaf.seriesId)));
+    blocks.shared(version, keyOf(leaf), async () => new ValueBlock(await read(leaf.typeId, leaf.seriesId)));
   const seriesOf = (key: string) => Number(key.slice(0, key.indexOf(':')));
 
   return {
