@@ -44,12 +44,18 @@ describe('missed job slots', () => {
       .select()
       .from(jobRuns)
       .where(and(eq(jobRuns.jobId, jobId), status ? eq(jobRuns.status, status) : undefined));
-
-  it('records the slots since the last run that nobody ran as missed, and runs none of them', async () => {
-    // Every 5 s; it last ran 60 s ago (then every instance stopped), and changed 120 s ago.
-    const job = await addJob('*/5 * * * * *', 120_000);
-    const last = new Date(Math.floor((Date.now() - 60_000) / 5000) * 5000);
-    await t.database.db.insert(jobRuns).values({
+  /** The 'missed' runs of a job once there are `atLeast` (or after about 3 s, however many there are then). */
+  async function missedRuns(jobId: number, atLeast: number) {
+    let missed = await runsOf(jobId, 'missed');
+    for (let i = 0; i < 30 && missed.length < atLeast; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      missed = await runsOf(jobId, 'missed');
+    }
+    return missed;
+  }
+  /** A successful scheduled run of `job` at `last`, by an instance that has stopped since. */
+  const ranBefore = (job: { id: number; handler: string }, last: Date) =>
+    t.database.db.insert(jobRuns).values({
       jobId: job.id,
       handler: job.handler,
       trigger: 'schedule',
@@ -57,13 +63,20 @@ describe('missed job slots', () => {
       status: 'success',
       instance: 'before',
     });
+  /** Pauses a job and has the scheduler drop it, so that it leaves the next test alone. */
+  async function stopJob(job: { id: number }) {
+    await t.database.db.update(scheduledJobs).set({ status: -1 }).where(eq(scheduledJobs.id, job.id));
+    await t.app.jobs.scheduler.sync();
+  }
+
+  it('records the slots since the last run that nobody ran as missed, and runs none of them', async () => {
+    // Every 5 s; it last ran 60 s ago (then every instance stopped), and changed 120 s ago.
+    const job = await addJob('*/5 * * * * *', 120_000);
+    const last = new Date(Math.floor((Date.now() - 60_000) / 5000) * 5000);
+    await ranBefore(job, last);
     const callsBefore = calls.length;
     await t.app.jobs.scheduler.sync();
-    let missed = await runsOf(job.id, 'missed');
-    for (let i = 0; i < 30 && missed.length === 0; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      missed = await runsOf(job.id, 'missed');
-    }
+    const missed = await missedRuns(job.id, 1);
     const slots = missed.map((r) => r.scheduledAt.getTime()).sort((a, b) => a - b);
     // (last, now − 10 s] every 5 s: about ten slots, each once, all after the last run and 10 s in the past.
     expect(slots.length).toBeGreaterThanOrEqual(9);
@@ -85,8 +98,7 @@ describe('missed job slots', () => {
     const records = res.json().result.records as { status: string }[];
     expect(records.length).toBe(slots.length);
     expect(records.every((r) => r.status === 'missed')).toBe(true);
-    await t.database.db.update(scheduledJobs).set({ status: -1 }).where(eq(scheduledJobs.id, job.id));
-    await t.app.jobs.scheduler.sync();
+    await stopJob(job);
   });
 
   it('records nothing for a job that never ran, however old', async () => {
@@ -94,8 +106,7 @@ describe('missed job slots', () => {
     await t.app.jobs.scheduler.sync();
     await new Promise((r) => setTimeout(r, 300));
     expect(await runsOf(job.id, 'missed')).toEqual([]);
-    await t.database.db.update(scheduledJobs).set({ status: -1 }).where(eq(scheduledJobs.id, job.id));
-    await t.app.jobs.scheduler.sync();
+    await stopJob(job);
   });
 
   it('"run once if missed": the latest missed slot runs once at start-up, on one of two instances; the rest are recorded', async () => {
@@ -103,14 +114,7 @@ describe('missed job slots', () => {
     const job = await addJob('0 * * * * *', 3_600_000, true);
     const minute = 60_000;
     const last = new Date(Math.floor((Date.now() - 10 * minute) / minute) * minute);
-    await t.database.db.insert(jobRuns).values({
-      jobId: job.id,
-      handler: job.handler,
-      trigger: 'schedule',
-      scheduledAt: last,
-      status: 'success',
-      instance: 'before',
-    });
+    await ranBefore(job, last);
     const slotsDue = [];
     for (let at = last.getTime() + minute; at <= Date.now() - 10_000; at += minute) slotsDue.push(at);
     const latest = slotsDue.at(-1) as number;
@@ -153,34 +157,21 @@ describe('missed job slots', () => {
       headers: { 'x-access-token': admin.token },
     });
     expect(one.json().result?.runIfMissed, one.body).toBe(true);
-    await t.database.db.update(scheduledJobs).set({ status: -1 }).where(eq(scheduledJobs.id, job.id));
-    await t.app.jobs.scheduler.sync();
+    await stopJob(job);
   });
 
   it('"run once if missed" off: the same slots are only recorded as missed, none run', async () => {
     const job = await addJob('0 * * * * *', 3_600_000, false);
     const minute = 60_000;
     const last = new Date(Math.floor((Date.now() - 5 * minute) / minute) * minute);
-    await t.database.db.insert(jobRuns).values({
-      jobId: job.id,
-      handler: job.handler,
-      trigger: 'schedule',
-      scheduledAt: last,
-      status: 'success',
-      instance: 'before',
-    });
+    await ranBefore(job, last);
     const callsBefore = calls.length;
     await t.app.jobs.scheduler.sync();
-    let missed = await runsOf(job.id, 'missed');
-    for (let i = 0; i < 30 && missed.length < 4; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      missed = await runsOf(job.id, 'missed');
-    }
+    const missed = await missedRuns(job.id, 4);
     expect(missed.length).toBeGreaterThanOrEqual(4);
     expect((await runsOf(job.id, 'success')).filter((r) => r.instance !== 'before')).toEqual([]);
     expect(calls.length).toBe(callsBefore);
-    await t.database.db.update(scheduledJobs).set({ status: -1 }).where(eq(scheduledJobs.id, job.id));
-    await t.app.jobs.scheduler.sync();
+    await stopJob(job);
   });
 
   it('the option is set and changed through the API, and refused when not a boolean', async () => {
