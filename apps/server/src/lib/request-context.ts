@@ -13,3 +13,6 @@ export const currentRequest = (): FastifyRequest | undefined => storage.getStore
 export function registerRequestContext(app: FastifyInstance) {
   app.addHook('preHandler', (request, _reply, done) => storage.run(request, done));
 }
+
+/** Where a request comes from, as the login log records it: address and browser. */
+export const clientOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { emptyReply } from '../../lib/replies.js';
 import { ok } from '../../lib/reply.js';
+import { clientOf } from '../../lib/request-context.js';
 import { principalOf, tokenHeader } from '../../plugins/auth.js';
 import type { AccountService } from './account.service.js';
 
@@ -29,7 +30,7 @@ export function accountRoutes(service: AccountService) {
       },
       async (request) => {
         const token = String(request.headers[tokenHeader]);
-        await service.logout(principalOf(request), token, { ip: request.ip, userAgent: request.headers['user-agent'] });
+        await service.logout(principalOf(request), token, clientOf(request));
         return ok(null, 'logoutSuccess');
       },
     );

@@ -8,14 +8,13 @@ import {
   thirdCallbackQuerySchema,
   thirdSourceParamsSchema,
 } from '@csp/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.js';
 import { ok } from '../../lib/reply.js';
+import { clientOf } from '../../lib/request-context.js';
 import type { CasService } from './cas.service.js';
 import type { ThirdLoginService } from './third-login.service.js';
-
-const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
 /** A sign-in ticket that came in an address (path or query) is refused: addresses land in logs and traces. */
 const ticketInAddress = () => new AppError('loginTicketInBody', 400);
@@ -56,7 +55,7 @@ export function externalLoginRoutes(deps: { cas: CasService; third: ThirdLoginSe
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return ok(await deps.cas.validate(request.body, meta(request)), 'loginSuccess');
+        return ok(await deps.cas.validate(request.body, clientOf(request)), 'loginSuccess');
       },
     );
     r.get(
@@ -101,7 +100,7 @@ export function externalLoginRoutes(deps: { cas: CasService; third: ThirdLoginSe
       async (request, reply) =>
         reply
           .header('cache-control', 'no-store')
-          .redirect(await deps.third.callback(request.params.source, request.query, meta(request))),
+          .redirect(await deps.third.callback(request.params.source, request.query, clientOf(request))),
     );
     r.post(
       '/sys/thirdLogin/getLoginUser',
@@ -116,7 +115,7 @@ export function externalLoginRoutes(deps: { cas: CasService; third: ThirdLoginSe
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return ok(await deps.third.getLoginUser(request.body.token, meta(request)), 'loginSuccess');
+        return ok(await deps.third.getLoginUser(request.body.token, clientOf(request)), 'loginSuccess');
       },
     );
     r.get(

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.js';
+import { clientOf } from '../../lib/request-context.js';
 import type { CaptchaService } from './captcha.service.js';
 import type { LoginService } from './login.service.js';
 import type { RsaKeysService } from './rsa-keys.service.js';
@@ -54,11 +55,7 @@ export function loginRoutes(deps: {
           response: { 200: envelopeSchema(loginResultSchema) },
         },
       },
-      async (request) =>
-        ok(
-          await deps.login.login(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }),
-          'loginSuccess',
-        ),
+      async (request) => ok(await deps.login.login(request.body, clientOf(request)), 'loginSuccess'),
     );
   };
 }

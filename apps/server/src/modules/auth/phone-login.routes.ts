@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { emptyReply } from '../../lib/replies.js';
 import { ok } from '../../lib/reply.js';
+import { clientOf } from '../../lib/request-context.js';
 import type { PhoneLoginService } from './phone-login.service.js';
 
 /** Phone login (SPEC §7): a text-message code, then `/sys/phoneLogin`. */
@@ -24,7 +25,7 @@ export function phoneLoginRoutes(deps: { phone: PhoneLoginService; ratePerMinute
         },
       },
       async (request) => {
-        await deps.phone.sendCode(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] });
+        await deps.phone.sendCode(request.body, clientOf(request));
         return ok(null, 'smsSent');
       },
     );
@@ -39,11 +40,7 @@ export function phoneLoginRoutes(deps: { phone: PhoneLoginService; ratePerMinute
           response: { 200: envelopeSchema(loginResultSchema) },
         },
       },
-      async (request) =>
-        ok(
-          await deps.phone.login(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }),
-          'loginSuccess',
-        ),
+      async (request) => ok(await deps.phone.login(request.body, clientOf(request)), 'loginSuccess'),
     );
   };
 }

@@ -5,14 +5,13 @@ import {
   departTreeNodeSchema,
   envelopeSchema,
   permissions,
-  sysIdQuerySchema,
 } from '@csp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emptyReply, idReply } from '../../lib/replies.js';
 import { ok } from '../../lib/reply.js';
 import { principalOf } from '../../plugins/auth.js';
+import { crudRoutes, tenantScope } from '../../plugins/crud-routes.js';
 import type { DepartmentsService } from './departments.service.js';
 
 /** Departments (SPEC §7 "System": /sys/sysDepart tree, search, delete). */
@@ -42,40 +41,27 @@ export function departmentsRoutes(service: DepartmentsService) {
       },
       async (request) => ok(await service.search(request.query.keyWord, principalOf(request).tenantId)),
     );
-    r.post(
-      '/sys/sysDepart/add',
-      {
-        config: { access: permissions.departAdd },
-        schema: { tags, summary: 'Add a department', body: departAddSchema, response: { 200: idReply } },
+    crudRoutes(app, {
+      base: '/sys/sysDepart',
+      tags,
+      scope: tenantScope,
+      add: {
+        access: permissions.departAdd,
+        summary: 'Add a department',
+        body: departAddSchema,
+        run: service.add,
       },
-      async (request) => ok(await service.add(request.body, principalOf(request).tenantId), 'addSuccess'),
-    );
-    r.put(
-      '/sys/sysDepart/edit',
-      {
-        config: { access: permissions.departEdit },
-        schema: { tags, summary: 'Edit a department', body: departEditSchema, response: { 200: emptyReply } },
+      edit: {
+        access: permissions.departEdit,
+        summary: 'Edit a department',
+        body: departEditSchema,
+        run: service.edit,
       },
-      async (request) => {
-        await service.edit(request.body, principalOf(request).tenantId);
-        return ok(null, 'editSuccess');
+      remove: {
+        access: permissions.departDelete,
+        summary: 'Delete a department and its branch',
+        run: service.remove,
       },
-    );
-    r.delete(
-      '/sys/sysDepart/delete',
-      {
-        config: { access: permissions.departDelete },
-        schema: {
-          tags,
-          summary: 'Delete a department and its branch',
-          querystring: sysIdQuerySchema,
-          response: { 200: emptyReply },
-        },
-      },
-      async (request) => {
-        await service.remove(Number(request.query.id), principalOf(request).tenantId);
-        return ok(null, 'deleteSuccess');
-      },
-    );
+    });
   };
 }

@@ -9,13 +9,13 @@ import {
   pageResultSchema,
   permissions,
   sysDictSchema,
-  sysIdQuerySchema,
 } from '@csp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emptyReply, idReply } from '../../lib/replies.js';
+import { emptyReply } from '../../lib/replies.js';
 import { ok } from '../../lib/reply.js';
+import { crudRoutes } from '../../plugins/crud-routes.js';
 import type { DictsService } from './dicts.service.js';
 
 /** Dictionaries (SPEC §7 "Authentication and session" dictionary calls, §7 "System" dict add/edit). */
@@ -60,53 +60,33 @@ export function dictsRoutes(service: DictsService) {
       },
       async (request) => ok(await service.itemsOf(request.params.code)),
     );
-    r.get(
-      '/sys/dict/list',
-      {
-        config: { access: permissions.dictList },
-        schema: {
-          tags,
-          summary: 'Dictionaries, paged',
-          querystring: dictListQuerySchema,
-          response: { 200: envelopeSchema(pageResultSchema(sysDictSchema)) },
-        },
+    crudRoutes(app, {
+      base: '/sys/dict',
+      tags,
+      list: {
+        access: permissions.dictList,
+        summary: 'Dictionaries, paged',
+        query: dictListQuerySchema,
+        reply: pageResultSchema(sysDictSchema),
+        run: service.page,
       },
-      async (request) => ok(await service.page(request.query)),
-    );
-    r.post(
-      '/sys/dict/add',
-      {
-        config: { access: permissions.dictAdd },
-        schema: { tags, summary: 'Add a dictionary', body: dictAddSchema, response: { 200: idReply } },
+      add: {
+        access: permissions.dictAdd,
+        summary: 'Add a dictionary',
+        body: dictAddSchema,
+        run: service.add,
       },
-      async (request) => ok(await service.add(request.body), 'addSuccess'),
-    );
-    r.put(
-      '/sys/dict/edit',
-      {
-        config: { access: permissions.dictEdit },
-        schema: { tags, summary: 'Edit a dictionary', body: dictEditSchema, response: { 200: emptyReply } },
+      edit: {
+        access: permissions.dictEdit,
+        summary: 'Edit a dictionary',
+        body: dictEditSchema,
+        run: service.edit,
       },
-      async (request) => {
-        await service.edit(request.body);
-        return ok(null, 'editSuccess');
+      remove: {
+        access: permissions.dictDelete,
+        summary: 'Delete a dictionary and its items',
+        run: service.remove,
       },
-    );
-    r.delete(
-      '/sys/dict/delete',
-      {
-        config: { access: permissions.dictDelete },
-        schema: {
-          tags,
-          summary: 'Delete a dictionary and its items',
-          querystring: sysIdQuerySchema,
-          response: { 200: emptyReply },
-        },
-      },
-      async (request) => {
-        await service.remove(Number(request.query.id));
-        return ok(null, 'deleteSuccess');
-      },
-    );
+    });
   };
 }

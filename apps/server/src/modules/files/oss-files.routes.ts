@@ -1,7 +1,6 @@
 import {
   envelopeSchema,
   idParamsSchema,
-  idQuerySchema,
   limits,
   ossFileListQuerySchema,
   ossFileSchema,
@@ -12,9 +11,9 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from '../../errors.js';
-import { emptyReply } from '../../lib/replies.js';
 import { ok } from '../../lib/reply.js';
 import { principalOf } from '../../plugins/auth.js';
+import { crudRoutes } from '../../plugins/crud-routes.js';
 import type { OssFilesService } from './oss-files.service.js';
 
 /** A file name as stored: no directories, no control characters, at most 200 characters. */
@@ -49,19 +48,22 @@ export function ossFilesRoutes(service: OssFilesService) {
     if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['system: files'];
-    r.get(
-      '/sys/oss/file/list',
-      {
-        config: { access: permissions.ossList },
-        schema: {
-          tags,
-          summary: 'Stored files with owner, size, type and where each is used; paged, filtered, sorted',
-          querystring: ossFileListQuerySchema,
-          response: { 200: envelopeSchema(pageResultSchema(ossFileSchema)) },
-        },
+    crudRoutes(app, {
+      base: '/sys/oss/file',
+      tags,
+      list: {
+        access: permissions.ossList,
+        summary: 'Stored files with owner, size, type and where each is used; paged, filtered, sorted',
+        query: ossFileListQuerySchema,
+        reply: pageResultSchema(ossFileSchema),
+        run: service.page,
       },
-      async (request) => ok(await service.page(request.query)),
-    );
+      remove: {
+        access: permissions.ossDelete,
+        summary: 'Delete a file used nowhere (409 fileInUse otherwise)',
+        run: service.remove,
+      },
+    });
     r.post(
       '/sys/oss/file/upload',
       {
@@ -97,22 +99,6 @@ export function ossFilesRoutes(service: OssFilesService) {
           .header('content-security-policy', 'sandbox')
           .header('cache-control', 'private, no-store')
           .send(stream);
-      },
-    );
-    r.delete(
-      '/sys/oss/file/delete',
-      {
-        config: { access: permissions.ossDelete },
-        schema: {
-          tags,
-          summary: 'Delete a file used nowhere (409 fileInUse otherwise)',
-          querystring: idQuerySchema,
-          response: { 200: emptyReply },
-        },
-      },
-      async (request) => {
-        await service.remove(Number(request.query.id));
-        return ok(null, 'deleteSuccess');
       },
     );
   };

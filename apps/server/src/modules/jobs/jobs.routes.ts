@@ -13,13 +13,13 @@ import {
   quartzJobIdBodySchema,
   quartzJobListQuerySchema,
   quartzJobSchema,
-  sysIdQuerySchema,
 } from '@csp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emptyReply, idReply } from '../../lib/replies.js';
+import { emptyReply } from '../../lib/replies.js';
 import { ok } from '../../lib/reply.js';
+import { crudRoutes } from '../../plugins/crud-routes.js';
 import type { JobsService } from './jobs.service.js';
 
 /** Scheduled jobs (SPEC §2 "quartz jobs"), on JeecgBoot's `/sys/quartzJob` paths. */
@@ -27,32 +27,40 @@ export function jobsRoutes(service: JobsService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['system: scheduled jobs'];
-    r.get(
-      '/sys/quartzJob/list',
-      {
-        config: { access: permissions.jobList },
-        schema: {
-          tags,
-          summary: 'Scheduled jobs, paged, with the next due time and the last run',
-          querystring: quartzJobListQuerySchema,
-          response: { 200: envelopeSchema(pageResultSchema(quartzJobSchema)) },
-        },
+    crudRoutes(app, {
+      base: '/sys/quartzJob',
+      tags,
+      list: {
+        access: permissions.jobList,
+        summary: 'Scheduled jobs, paged, with the next due time and the last run',
+        query: quartzJobListQuerySchema,
+        reply: pageResultSchema(quartzJobSchema),
+        run: service.page,
       },
-      async (request) => ok(await service.page(request.query)),
-    );
-    r.get(
-      '/sys/quartzJob/queryById',
-      {
-        config: { access: permissions.jobList },
-        schema: {
-          tags,
-          summary: 'One job',
-          querystring: sysIdQuerySchema,
-          response: { 200: envelopeSchema(quartzJobSchema) },
-        },
+      get: {
+        access: permissions.jobList,
+        summary: 'One job',
+        reply: quartzJobSchema,
+        run: service.get,
       },
-      async (request) => ok(await service.get(Number(request.query.id))),
-    );
+      add: {
+        access: permissions.jobAdd,
+        summary: 'Add a job',
+        body: quartzJobAddSchema,
+        run: service.add,
+      },
+      edit: {
+        access: permissions.jobEdit,
+        summary: 'Edit a job',
+        body: quartzJobEditSchema,
+        run: service.edit,
+      },
+      remove: {
+        access: permissions.jobDelete,
+        summary: 'Delete a job and its run history',
+        run: service.remove,
+      },
+    });
     r.get(
       '/sys/quartzJob/handlers',
       {
@@ -95,25 +103,6 @@ export function jobsRoutes(service: JobsService) {
       },
     );
     r.post(
-      '/sys/quartzJob/add',
-      {
-        config: { access: permissions.jobAdd },
-        schema: { tags, summary: 'Add a job', body: quartzJobAddSchema, response: { 200: idReply } },
-      },
-      async (request) => ok(await service.add(request.body), 'addSuccess'),
-    );
-    r.put(
-      '/sys/quartzJob/edit',
-      {
-        config: { access: permissions.jobEdit },
-        schema: { tags, summary: 'Edit a job', body: quartzJobEditSchema, response: { 200: emptyReply } },
-      },
-      async (request) => {
-        await service.edit(request.body);
-        return ok(null, 'editSuccess');
-      },
-    );
-    r.post(
       '/sys/quartzJob/pause',
       {
         config: { access: permissions.jobEdit },
@@ -147,22 +136,6 @@ export function jobsRoutes(service: JobsService) {
         },
       },
       async (request) => ok(await service.runNow(Number(request.body.id)), 'jobStarted'),
-    );
-    r.delete(
-      '/sys/quartzJob/delete',
-      {
-        config: { access: permissions.jobDelete },
-        schema: {
-          tags,
-          summary: 'Delete a job and its run history',
-          querystring: sysIdQuerySchema,
-          response: { 200: emptyReply },
-        },
-      },
-      async (request) => {
-        await service.remove(Number(request.query.id));
-        return ok(null, 'deleteSuccess');
-      },
     );
   };
 }

@@ -12,87 +12,53 @@ import {
   onlineFormViewSchema,
   pageResultSchema,
   permissions,
-  sysIdQuerySchema,
 } from '@csp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { emptyReply, idReply } from '../../lib/replies.js';
+import { emptyReply } from '../../lib/replies.js';
 import { ok } from '../../lib/reply.js';
 import { principalOf } from '../../plugins/auth.js';
+import { crudRoutes } from '../../plugins/crud-routes.js';
 import type { FormDataService } from './form-data.service.js';
 import type { OnlineFormService } from './online-form.service.js';
 
 /** Online form definitions (JeecgBoot /online/cgform/head): `online:form:list/add/edit/delete`. */
 export function onlineFormRoutes(service: OnlineFormService) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-    const tags = ['online forms: definitions'];
-    r.get(
-      '/online/cgform/head/list',
-      {
-        config: { access: permissions.onlineFormList },
-        schema: {
-          tags,
-          summary: 'Online forms, paged',
-          querystring: onlineFormListQuerySchema,
-          response: { 200: envelopeSchema(pageResultSchema(onlineFormSchema)) },
-        },
+    crudRoutes(app, {
+      base: '/online/cgform/head',
+      tags: ['online forms: definitions'],
+      list: {
+        access: permissions.onlineFormList,
+        summary: 'Online forms, paged',
+        query: onlineFormListQuerySchema,
+        reply: pageResultSchema(onlineFormSchema),
+        run: service.page,
       },
-      async (request) => ok(await service.page(request.query)),
-    );
-    r.get(
-      '/online/cgform/head/queryById',
-      {
-        config: { access: permissions.onlineFormList },
-        schema: {
-          tags,
-          summary: 'One online form',
-          querystring: sysIdQuerySchema,
-          response: { 200: envelopeSchema(onlineFormSchema) },
-        },
+      get: {
+        access: permissions.onlineFormList,
+        summary: 'One online form',
+        reply: onlineFormSchema,
+        run: service.get,
       },
-      async (request) => ok(await service.get(Number(request.query.id))),
-    );
-    r.post(
-      '/online/cgform/head/add',
-      {
-        config: { access: permissions.onlineFormAdd },
-        schema: {
-          tags,
-          summary: 'Define an online form over an allow-listed table (and its menu entry)',
-          body: onlineFormAddSchema,
-          response: { 200: idReply },
-        },
+      add: {
+        access: permissions.onlineFormAdd,
+        summary: 'Define an online form over an allow-listed table (and its menu entry)',
+        body: onlineFormAddSchema,
+        run: service.add,
       },
-      async (request) => ok(await service.add(request.body), 'addSuccess'),
-    );
-    r.put(
-      '/online/cgform/head/edit',
-      {
-        config: { access: permissions.onlineFormEdit },
-        schema: { tags, summary: 'Change an online form', body: onlineFormEditSchema, response: { 200: emptyReply } },
+      edit: {
+        access: permissions.onlineFormEdit,
+        summary: 'Change an online form',
+        body: onlineFormEditSchema,
+        run: service.edit,
       },
-      async (request) => {
-        await service.edit(request.body);
-        return ok(null, 'editSuccess');
+      remove: {
+        access: permissions.onlineFormDelete,
+        summary: 'Delete an online form (and its menu entry)',
+        run: service.remove,
       },
-    );
-    r.delete(
-      '/online/cgform/head/delete',
-      {
-        config: { access: permissions.onlineFormDelete },
-        schema: {
-          tags,
-          summary: 'Delete an online form (and its menu entry)',
-          querystring: sysIdQuerySchema,
-          response: { 200: emptyReply },
-        },
-      },
-      async (request) => {
-        await service.remove(Number(request.query.id));
-        return ok(null, 'deleteSuccess');
-      },
-    );
+    });
   };
 }
 

@@ -11,12 +11,11 @@ import {
   reportSummarySchema,
   reportTestRunResultSchema,
   reportTestRunSchema,
-  sysIdQuerySchema,
 } from '@csp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { emptyReply, idReply } from '../../lib/replies.js';
 import { ok } from '../../lib/reply.js';
+import { crudRoutes } from '../../plugins/crud-routes.js';
 import type { OnlineReportService } from './online-report.service.js';
 
 /** Report definitions (JeecgBoot /online/cgreport/head): list, read, add, edit, delete, SQL analysis, test run. */
@@ -24,62 +23,40 @@ export function onlineReportRoutes(service: OnlineReportService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['online reports'];
-    r.get(
-      '/online/cgreport/head/list',
-      {
-        config: { access: permissions.onlineReportList },
-        schema: {
-          tags,
-          summary: 'Report definitions, paged',
-          querystring: reportListQuerySchema,
-          response: { 200: envelopeSchema(pageResultSchema(reportSummarySchema)) },
-        },
+    crudRoutes(app, {
+      base: '/online/cgreport/head',
+      tags,
+      list: {
+        access: permissions.onlineReportList,
+        summary: 'Report definitions, paged',
+        query: reportListQuerySchema,
+        reply: pageResultSchema(reportSummarySchema),
+        run: service.page,
       },
-      async (request) => ok(await service.page(request.query)),
-    );
-    r.get(
-      '/online/cgreport/head/queryById',
-      {
-        config: { access: permissions.onlineReportList },
-        schema: {
-          tags,
-          summary: 'One report definition with its SQL, columns and parameters',
-          querystring: sysIdQuerySchema,
-          response: { 200: envelopeSchema(reportDetailSchema) },
-        },
+      get: {
+        access: permissions.onlineReportList,
+        summary: 'One report definition with its SQL, columns and parameters',
+        reply: reportDetailSchema,
+        run: service.get,
       },
-      async (request) => ok(await service.get(Number(request.query.id))),
-    );
-    r.post(
-      '/online/cgreport/head/add',
-      {
-        config: { access: permissions.onlineReportAdd },
-        schema: { tags, summary: 'Add a report', body: reportAddSchema, response: { 200: idReply } },
+      add: {
+        access: permissions.onlineReportAdd,
+        summary: 'Add a report',
+        body: reportAddSchema,
+        run: service.add,
       },
-      async (request) => ok(await service.add(request.body), 'addSuccess'),
-    );
-    r.put(
-      '/online/cgreport/head/edit',
-      {
-        config: { access: permissions.onlineReportEdit },
-        schema: { tags, summary: 'Edit a report', body: reportEditSchema, response: { 200: emptyReply } },
+      edit: {
+        access: permissions.onlineReportEdit,
+        summary: 'Edit a report',
+        body: reportEditSchema,
+        run: service.edit,
       },
-      async (request) => {
-        await service.edit(request.body);
-        return ok(null, 'editSuccess');
+      remove: {
+        access: permissions.onlineReportDelete,
+        summary: 'Delete a report',
+        run: service.remove,
       },
-    );
-    r.delete(
-      '/online/cgreport/head/delete',
-      {
-        config: { access: permissions.onlineReportDelete },
-        schema: { tags, summary: 'Delete a report', querystring: sysIdQuerySchema, response: { 200: emptyReply } },
-      },
-      async (request) => {
-        await service.remove(Number(request.query.id));
-        return ok(null, 'deleteSuccess');
-      },
-    );
+    });
     r.post(
       '/online/cgreport/head/parseSql',
       {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.js';
+import { crudRoutes } from '../../plugins/crud-routes.js';
 import type { OpLogService } from './oplog.service.js';
 
 /** The operation log screen's calls (SPEC §2 "System admin": logs). */
@@ -10,19 +11,17 @@ export function opLogRoutes(service: OpLogService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['system: logs'];
-    r.get(
-      '/sys/opLog/list',
-      {
-        config: { access: permissions.opLogList },
-        schema: {
-          tags,
-          summary: 'Operation log, paged, filtered and sorted',
-          querystring: opLogListQuerySchema,
-          response: { 200: envelopeSchema(pageResultSchema(opLogSchema)) },
-        },
+    crudRoutes(app, {
+      base: '/sys/opLog',
+      tags,
+      list: {
+        access: permissions.opLogList,
+        summary: 'Operation log, paged, filtered and sorted',
+        query: opLogListQuerySchema,
+        reply: pageResultSchema(opLogSchema),
+        run: service.page,
       },
-      async (request) => ok(await service.page(request.query)),
-    );
+    });
     r.get(
       '/sys/opLog/modules',
       {

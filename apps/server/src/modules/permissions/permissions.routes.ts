@@ -6,16 +6,16 @@ import {
   permissionTreeResultSchema,
   roleIdQuerySchema,
   saveRolePermissionSchema,
-  sysIdQuerySchema,
   sysPermissionSchema,
   userPermissionsSchema,
 } from '@csp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emptyReply, idListReply, idReply } from '../../lib/replies.js';
+import { emptyReply, idListReply } from '../../lib/replies.js';
 import { ok } from '../../lib/reply.js';
 import { principalOf } from '../../plugins/auth.js';
+import { crudRoutes } from '../../plugins/crud-routes.js';
 import type { PermissionsService } from './permissions.service.js';
 
 /** Permissions: the signed-in user's menu (SPEC §6) and the menu/button tree editor (SPEC §7 "System"). */
@@ -35,53 +35,33 @@ export function permissionsRoutes(service: PermissionsService) {
       },
       async (request) => ok(await service.ofUser(principalOf(request))),
     );
-    r.get(
-      '/sys/permission/list',
-      {
-        config: { access: permissions.permissionList },
-        schema: {
-          tags,
-          summary: 'The whole permission tree',
-          response: { 200: envelopeSchema(z.array(sysPermissionSchema)) },
-        },
+    crudRoutes(app, {
+      base: '/sys/permission',
+      tags,
+      list: {
+        access: permissions.permissionList,
+        summary: 'The whole permission tree',
+        reply: z.array(sysPermissionSchema),
+        run: service.tree,
       },
-      async () => ok(await service.tree()),
-    );
-    r.post(
-      '/sys/permission/add',
-      {
-        config: { access: permissions.permissionAdd },
-        schema: { tags, summary: 'Add a menu or button', body: permissionAddSchema, response: { 200: idReply } },
+      add: {
+        access: permissions.permissionAdd,
+        summary: 'Add a menu or button',
+        body: permissionAddSchema,
+        run: service.add,
       },
-      async (request) => ok(await service.add(request.body), 'addSuccess'),
-    );
-    r.put(
-      '/sys/permission/edit',
-      {
-        config: { access: permissions.permissionEdit },
-        schema: { tags, summary: 'Edit a menu or button', body: permissionEditSchema, response: { 200: emptyReply } },
+      edit: {
+        access: permissions.permissionEdit,
+        summary: 'Edit a menu or button',
+        body: permissionEditSchema,
+        run: service.edit,
       },
-      async (request) => {
-        await service.edit(request.body);
-        return ok(null, 'editSuccess');
+      remove: {
+        access: permissions.permissionDelete,
+        summary: 'Delete a menu or button with everything under it',
+        run: service.remove,
       },
-    );
-    r.delete(
-      '/sys/permission/delete',
-      {
-        config: { access: permissions.permissionDelete },
-        schema: {
-          tags,
-          summary: 'Delete a menu or button with everything under it',
-          querystring: sysIdQuerySchema,
-          response: { 200: emptyReply },
-        },
-      },
-      async (request) => {
-        await service.remove(Number(request.query.id));
-        return ok(null, 'deleteSuccess');
-      },
-    );
+    });
     r.get(
       '/sys/role/queryTreeList',
       {

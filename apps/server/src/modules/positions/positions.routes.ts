@@ -1,67 +1,45 @@
 import {
-  envelopeSchema,
   pageResultSchema,
   permissions,
   positionAddSchema,
   positionEditSchema,
   positionListQuerySchema,
-  sysIdQuerySchema,
   sysPositionSchema,
 } from '@csp/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { emptyReply, idReply } from '../../lib/replies.js';
-import { ok } from '../../lib/reply.js';
-import { principalOf } from '../../plugins/auth.js';
+import { crudRoutes, tenantScope } from '../../plugins/crud-routes.js';
 import type { PositionsService } from './positions.service.js';
 
-/** Positions (SPEC §2 back-office system admin). */
+/** Positions (SPEC §2 back-office system admin), kept per tenant. */
 export function positionsRoutes(service: PositionsService) {
-  return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-    const tags = ['system: positions'];
-    r.get(
-      '/sys/position/list',
-      {
-        config: { access: permissions.positionList },
-        schema: {
-          tags,
-          summary: 'Positions, paged',
-          querystring: positionListQuerySchema,
-          response: { 200: envelopeSchema(pageResultSchema(sysPositionSchema)) },
-        },
+  return async (app: FastifyInstance) =>
+    crudRoutes(app, {
+      base: '/sys/position',
+      tags: ['system: positions'],
+      scope: tenantScope,
+      list: {
+        access: permissions.positionList,
+        summary: 'Positions, paged',
+        query: positionListQuerySchema,
+        reply: pageResultSchema(sysPositionSchema),
+        run: service.page,
       },
-      async (request) => ok(await service.page(request.query, principalOf(request).tenantId)),
-    );
-    r.post(
-      '/sys/position/add',
-      {
-        config: { access: permissions.positionAdd },
-        schema: { tags, summary: 'Add a position', body: positionAddSchema, response: { 200: idReply } },
+      add: {
+        access: permissions.positionAdd,
+        summary: 'Add a position',
+        body: positionAddSchema,
+        run: service.add,
       },
-      async (request) => ok(await service.add(request.body, principalOf(request).tenantId), 'addSuccess'),
-    );
-    r.put(
-      '/sys/position/edit',
-      {
-        config: { access: permissions.positionEdit },
-        schema: { tags, summary: 'Edit a position', body: positionEditSchema, response: { 200: emptyReply } },
+      edit: {
+        access: permissions.positionEdit,
+        summary: 'Edit a position',
+        body: positionEditSchema,
+        run: service.edit,
       },
-      async (request) => {
-        await service.edit(request.body, principalOf(request).tenantId);
-        return ok(null, 'editSuccess');
+      remove: {
+        access: permissions.positionDelete,
+        summary: 'Delete a position',
+        run: service.remove,
       },
-    );
-    r.delete(
-      '/sys/position/delete',
-      {
-        config: { access: permissions.positionDelete },
-        schema: { tags, summary: 'Delete a position', querystring: sysIdQuerySchema, response: { 200: emptyReply } },
-      },
-      async (request) => {
-        await service.remove(Number(request.query.id), principalOf(request).tenantId);
-        return ok(null, 'deleteSuccess');
-      },
-    );
-  };
+    });
 }

@@ -13,14 +13,14 @@ import {
   pageResultSchema,
   permissions,
   ruleCodeParamsSchema,
-  sysIdQuerySchema,
 } from '@csp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emptyReply, idReply } from '../../lib/replies.js';
+import { emptyReply } from '../../lib/replies.js';
 import { ok } from '../../lib/reply.js';
 import { requestLanguage } from '../../lib/request-language.js';
+import { crudRoutes } from '../../plugins/crud-routes.js';
 import type { CheckRulesService, FillRulesService } from './rules.service.js';
 
 /** Fill rules (JeecgBoot `/sys/fillRule`): CRUD and `executeRuleByCode/{ruleCode}`. */
@@ -28,62 +28,40 @@ export function fillRulesRoutes(service: FillRulesService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['system: fill rules'];
-    r.get(
-      '/sys/fillRule/list',
-      {
-        config: { access: permissions.fillRuleList },
-        schema: {
-          tags,
-          summary: 'Fill rules, paged',
-          querystring: fillRuleListQuerySchema,
-          response: { 200: envelopeSchema(pageResultSchema(fillRuleSchema)) },
-        },
+    crudRoutes(app, {
+      base: '/sys/fillRule',
+      tags,
+      list: {
+        access: permissions.fillRuleList,
+        summary: 'Fill rules, paged',
+        query: fillRuleListQuerySchema,
+        reply: pageResultSchema(fillRuleSchema),
+        run: service.page,
       },
-      async (request) => ok(await service.page(request.query)),
-    );
-    r.get(
-      '/sys/fillRule/queryById',
-      {
-        config: { access: permissions.fillRuleList },
-        schema: {
-          tags,
-          summary: 'One fill rule',
-          querystring: sysIdQuerySchema,
-          response: { 200: envelopeSchema(fillRuleSchema) },
-        },
+      get: {
+        access: permissions.fillRuleList,
+        summary: 'One fill rule',
+        reply: fillRuleSchema,
+        run: service.get,
       },
-      async (request) => ok(await service.get(Number(request.query.id))),
-    );
-    r.post(
-      '/sys/fillRule/add',
-      {
-        config: { access: permissions.fillRuleAdd },
-        schema: { tags, summary: 'Add a fill rule', body: fillRuleAddSchema, response: { 200: idReply } },
+      add: {
+        access: permissions.fillRuleAdd,
+        summary: 'Add a fill rule',
+        body: fillRuleAddSchema,
+        run: service.add,
       },
-      async (request) => ok(await service.add(request.body), 'addSuccess'),
-    );
-    r.put(
-      '/sys/fillRule/edit',
-      {
-        config: { access: permissions.fillRuleEdit },
-        schema: { tags, summary: 'Edit a fill rule', body: fillRuleEditSchema, response: { 200: emptyReply } },
+      edit: {
+        access: permissions.fillRuleEdit,
+        summary: 'Edit a fill rule',
+        body: fillRuleEditSchema,
+        run: service.edit,
       },
-      async (request) => {
-        await service.edit(request.body);
-        return ok(null, 'editSuccess');
+      remove: {
+        access: permissions.fillRuleDelete,
+        summary: 'Delete a fill rule',
+        run: service.remove,
       },
-    );
-    r.delete(
-      '/sys/fillRule/delete',
-      {
-        config: { access: permissions.fillRuleDelete },
-        schema: { tags, summary: 'Delete a fill rule', querystring: sysIdQuerySchema, response: { 200: emptyReply } },
-      },
-      async (request) => {
-        await service.remove(Number(request.query.id));
-        return ok(null, 'deleteSuccess');
-      },
-    );
+    });
     r.put(
       '/sys/fillRule/executeRuleByCode/:ruleCode',
       {
@@ -106,62 +84,40 @@ export function checkRulesRoutes(service: CheckRulesService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['system: check rules'];
-    r.get(
-      '/sys/checkRule/list',
-      {
-        config: { access: permissions.checkRuleList },
-        schema: {
-          tags,
-          summary: 'Check rules, paged',
-          querystring: checkRuleListQuerySchema,
-          response: { 200: envelopeSchema(pageResultSchema(checkRuleSchema)) },
-        },
+    crudRoutes(app, {
+      base: '/sys/checkRule',
+      tags,
+      list: {
+        access: permissions.checkRuleList,
+        summary: 'Check rules, paged',
+        query: checkRuleListQuerySchema,
+        reply: pageResultSchema(checkRuleSchema),
+        run: service.page,
       },
-      async (request) => ok(await service.page(request.query)),
-    );
-    r.get(
-      '/sys/checkRule/queryById',
-      {
-        config: { access: permissions.checkRuleList },
-        schema: {
-          tags,
-          summary: 'One check rule',
-          querystring: sysIdQuerySchema,
-          response: { 200: envelopeSchema(checkRuleSchema) },
-        },
+      get: {
+        access: permissions.checkRuleList,
+        summary: 'One check rule',
+        reply: checkRuleSchema,
+        run: service.get,
       },
-      async (request) => ok(await service.get(Number(request.query.id))),
-    );
-    r.post(
-      '/sys/checkRule/add',
-      {
-        config: { access: permissions.checkRuleAdd },
-        schema: { tags, summary: 'Add a check rule', body: checkRuleAddSchema, response: { 200: idReply } },
+      add: {
+        access: permissions.checkRuleAdd,
+        summary: 'Add a check rule',
+        body: checkRuleAddSchema,
+        run: service.add,
       },
-      async (request) => ok(await service.add(request.body), 'addSuccess'),
-    );
-    r.put(
-      '/sys/checkRule/edit',
-      {
-        config: { access: permissions.checkRuleEdit },
-        schema: { tags, summary: 'Edit a check rule', body: checkRuleEditSchema, response: { 200: emptyReply } },
+      edit: {
+        access: permissions.checkRuleEdit,
+        summary: 'Edit a check rule',
+        body: checkRuleEditSchema,
+        run: service.edit,
       },
-      async (request) => {
-        await service.edit(request.body);
-        return ok(null, 'editSuccess');
+      remove: {
+        access: permissions.checkRuleDelete,
+        summary: 'Delete a check rule',
+        run: service.remove,
       },
-    );
-    r.delete(
-      '/sys/checkRule/delete',
-      {
-        config: { access: permissions.checkRuleDelete },
-        schema: { tags, summary: 'Delete a check rule', querystring: sysIdQuerySchema, response: { 200: emptyReply } },
-      },
-      async (request) => {
-        await service.remove(Number(request.query.id));
-        return ok(null, 'deleteSuccess');
-      },
-    );
+    });
     r.get(
       '/sys/checkRule/checkByCode',
       {

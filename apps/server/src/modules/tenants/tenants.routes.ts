@@ -11,9 +11,10 @@ import {
 } from '@csp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { emptyReply, idReply } from '../../lib/replies.js';
+import { emptyReply } from '../../lib/replies.js';
 import { ok } from '../../lib/reply.js';
 import { principalOf } from '../../plugins/auth.js';
+import { crudRoutes } from '../../plugins/crud-routes.js';
 import type { TenantsService } from './tenants.service.js';
 
 /** Tenants (SPEC §6: tenants exist; the client sends the tenant id header, default 0). */
@@ -21,19 +22,30 @@ export function tenantsRoutes(service: TenantsService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['system: tenants'];
-    r.get(
-      '/sys/tenant/list',
-      {
-        config: { access: permissions.tenantList },
-        schema: {
-          tags,
-          summary: 'Tenants, paged',
-          querystring: tenantListQuerySchema,
-          response: { 200: envelopeSchema(pageResultSchema(sysTenantSchema)) },
-        },
+    crudRoutes(app, {
+      base: '/sys/tenant',
+      tags,
+      scope: principalOf,
+      list: {
+        access: permissions.tenantList,
+        summary: 'Tenants, paged',
+        query: tenantListQuerySchema,
+        reply: pageResultSchema(sysTenantSchema),
+        run: (query, principal) => service.page(principal, query),
       },
-      async (request) => ok(await service.page(principalOf(request), request.query)),
-    );
+      add: {
+        access: permissions.tenantAdd,
+        summary: 'Add a tenant',
+        body: tenantAddSchema,
+        run: (body, principal) => service.add(principal, body),
+      },
+      edit: {
+        access: permissions.tenantEdit,
+        summary: 'Edit a tenant',
+        body: tenantEditSchema,
+        run: (body, principal) => service.edit(principal, body),
+      },
+    });
     r.get(
       '/sys/tenant/getCurrentUserTenant',
       {
@@ -45,25 +57,6 @@ export function tenantsRoutes(service: TenantsService) {
         },
       },
       async (request) => ok(await service.current(principalOf(request))),
-    );
-    r.post(
-      '/sys/tenant/add',
-      {
-        config: { access: permissions.tenantAdd },
-        schema: { tags, summary: 'Add a tenant', body: tenantAddSchema, response: { 200: idReply } },
-      },
-      async (request) => ok(await service.add(principalOf(request), request.body), 'addSuccess'),
-    );
-    r.put(
-      '/sys/tenant/edit',
-      {
-        config: { access: permissions.tenantEdit },
-        schema: { tags, summary: 'Edit a tenant', body: tenantEditSchema, response: { 200: emptyReply } },
-      },
-      async (request) => {
-        await service.edit(principalOf(request), request.body);
-        return ok(null, 'editSuccess');
-      },
     );
     r.delete(
       '/sys/tenant/delete',

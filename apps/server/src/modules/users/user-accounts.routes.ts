@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { emptyReply } from '../../lib/replies.js';
 import { ok } from '../../lib/reply.js';
+import { clientOf } from '../../lib/request-context.js';
 import { principalOf } from '../../plugins/auth.js';
 import type { UserAccountsService } from './user-accounts.service.js';
 
@@ -117,10 +118,7 @@ export function userAccountsRoutes(service: UserAccountsService, options: { rate
         },
       },
       async (request) => {
-        await service.unlock(principalOf(request), Number(request.body.id), {
-          ip: request.ip,
-          userAgent: request.headers['user-agent'],
-        });
+        await service.unlock(principalOf(request), Number(request.body.id), clientOf(request));
         return ok(null, 'userUnlocked');
       },
     );

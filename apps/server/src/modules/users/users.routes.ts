@@ -1,8 +1,6 @@
 import {
-  envelopeSchema,
   pageResultSchema,
   permissions,
-  sysIdQuerySchema,
   sysIdsQuerySchema,
   sysUserSchema,
   userAddSchema,
@@ -12,9 +10,10 @@ import {
 } from '@csp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { emptyReply, idListReply, idReply } from '../../lib/replies.js';
+import { emptyReply, idListReply } from '../../lib/replies.js';
 import { ok } from '../../lib/reply.js';
 import { principalOf } from '../../plugins/auth.js';
+import { crudRoutes } from '../../plugins/crud-routes.js';
 import type { UsersService } from './users.service.js';
 
 /** Users (SPEC §7 "System": /sys/user add, edit, list, queryUserRole); a regional administrator sees their area. */
@@ -22,32 +21,42 @@ export function usersRoutes(service: UsersService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['system: users'];
-    r.get(
-      '/sys/user/list',
-      {
-        config: { access: permissions.userList },
-        schema: {
-          tags,
-          summary: 'Users, paged, searched, sorted and filtered on the server',
-          querystring: userListQuerySchema,
-          response: { 200: envelopeSchema(pageResultSchema(sysUserSchema)) },
-        },
+    crudRoutes(app, {
+      base: '/sys/user',
+      tags,
+      scope: principalOf,
+      list: {
+        access: permissions.userList,
+        summary: 'Users, paged, searched, sorted and filtered on the server',
+        query: userListQuerySchema,
+        reply: pageResultSchema(sysUserSchema),
+        run: (query, principal) => service.page(principal, query),
       },
-      async (request) => ok(await service.page(principalOf(request), request.query)),
-    );
-    r.get(
-      '/sys/user/queryById',
-      {
-        config: { access: permissions.userList },
-        schema: {
-          tags,
-          summary: 'One user',
-          querystring: sysIdQuerySchema,
-          response: { 200: envelopeSchema(sysUserSchema) },
-        },
+      get: {
+        access: permissions.userList,
+        summary: 'One user',
+        reply: sysUserSchema,
+        run: (id, principal) => service.get(principal, id),
       },
-      async (request) => ok(await service.get(principalOf(request), Number(request.query.id))),
-    );
+      add: {
+        access: permissions.userAdd,
+        summary: 'Add an approved user (passwords encrypted)',
+        body: userAddSchema,
+        run: (body, principal) => service.add(principal, body),
+      },
+      edit: {
+        access: permissions.userEdit,
+        summary:
+          'Edit a user: details, roles, departments, area (thisAreaExistAdmin: one regional administrator per area)',
+        body: userEditSchema,
+        run: (body, principal) => service.edit(principal, body),
+      },
+      remove: {
+        access: permissions.userDelete,
+        summary: 'Delete a user',
+        run: (id, principal) => service.remove(principal, [id]),
+      },
+    });
     r.get(
       '/sys/user/queryUserRole',
       {
@@ -55,47 +64,6 @@ export function usersRoutes(service: UsersService) {
         schema: { tags, summary: 'Role ids of a user', querystring: userIdQuerySchema, response: { 200: idListReply } },
       },
       async (request) => ok(await service.roleIds(principalOf(request), Number(request.query.userid))),
-    );
-    r.post(
-      '/sys/user/add',
-      {
-        config: { access: permissions.userAdd },
-        schema: {
-          tags,
-          summary: 'Add an approved user (passwords encrypted)',
-          body: userAddSchema,
-          response: { 200: idReply },
-        },
-      },
-      async (request) => ok(await service.add(principalOf(request), request.body), 'addSuccess'),
-    );
-    r.put(
-      '/sys/user/edit',
-      {
-        config: { access: permissions.userEdit },
-        schema: {
-          tags,
-          summary:
-            'Edit a user: details, roles, departments, area (thisAreaExistAdmin: one regional administrator per area)',
-          body: userEditSchema,
-          response: { 200: emptyReply },
-        },
-      },
-      async (request) => {
-        await service.edit(principalOf(request), request.body);
-        return ok(null, 'editSuccess');
-      },
-    );
-    r.delete(
-      '/sys/user/delete',
-      {
-        config: { access: permissions.userDelete },
-        schema: { tags, summary: 'Delete a user', querystring: sysIdQuerySchema, response: { 200: emptyReply } },
-      },
-      async (request) => {
-        await service.remove(principalOf(request), [Number(request.query.id)]);
-        return ok(null, 'deleteSuccess');
-      },
     );
     r.delete(
       '/sys/user/deleteBatch',
