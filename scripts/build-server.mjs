@@ -1,5 +1,5 @@
 // Compiles the server ahead of time: one ES module bundle of apps/server/src/server.ts (with the workspace contract
-// package, which is TypeScript source) and a linked source map, for plain `node --enable-source-maps`.
+// package, which is TypeScript source) and a linked source map, read by scripts/server-preload.mjs under plain `node`.
 // Packages from node_modules stay imports, resolved at run time as they are from the sources.
 //
 //   node scripts/build-server.mjs                 # apps/server/dist/server.js (+ .map), what `npm start` runs
