@@ -3,14 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { type Database, openDatabase } from '../src/db/client.js';
-import { prepareDatabase } from '../src/db/setup.js';
+import type { Database } from '../src/db/client.js';
 import { signedInUser } from './auth-fixtures.js';
-import { testAdminPassword } from './helper.js';
+import { readyTestApp, testAdminPassword, testConfig } from './helper.js';
 import { encryptWith, publicKey } from './identity-fixtures.js';
-import { bin, ownCluster, within } from './pg-cluster.js';
+import { bin, type ownCluster, ownClusterDatabase, within } from './pg-cluster.js';
 
 const onPostgres = process.env.DB_ENGINE === 'postgres';
 
@@ -50,19 +47,8 @@ describe.skipIf(!onPostgres || !bin)('database outage (own cluster)', () => {
   ];
 
   beforeAll(async () => {
-    cluster = await ownCluster();
-    database = await openDatabase({ url: cluster.url, dataDir: 'unused', poolSize: 4 });
-    await prepareDatabase(database, { seedDemo: false, adminPassword: testAdminPassword });
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      CHART_VALUES_WARM_UP: 'false',
-      SEED_DEMO_DATA: 'false',
-    });
-    app = await buildApp({ config, database, logger: false, serveWeb: false });
-    await app.ready();
+    ({ cluster, database } = await ownClusterDatabase());
+    app = await readyTestApp(testConfig(dataDir), database);
     token = (await signedInUser(app, database.db)).token;
     key = await publicKey(app);
   }, 120_000);

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
 import { cities, countries, dataValues, dimensions, files, seedMarks, series, users } from '../src/db/schema/index.js';
@@ -14,7 +13,7 @@ import { loadDemoMediaManifest, seedDemoHomeMedia } from '../src/db/seed/demo-ho
 import { prepareDatabase, type SetupResult } from '../src/db/setup.js';
 import { storageFromConfig } from '../src/modules/files/storage-config.js';
 import { caller } from './announcements-fixtures.js';
-import { buildTestApp, reportUrl, testAdminPassword } from './helper.js';
+import { buildTestApp, readyTestApp, reportLoginEnv, testAdminPassword, testConfig } from './helper.js';
 import { login } from './identity-fixtures.js';
 import { createTestDatabase } from './test-database.js';
 
@@ -82,17 +81,8 @@ async function firstStart(seedDemo: boolean): Promise<Started> {
   if (seedDemo) await standInDemoDataset(database);
   const setup = await prepareDatabase(database, { seedDemo, adminPassword: testAdminPassword });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'csp-demo-content-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_PER_MINUTE: '100000',
-    CHART_VALUES_WARM_UP: 'false',
-    SEED_DEMO_DATA: String(seedDemo),
-    ...(database.engineUrl ? { REPORT_DATABASE_URL: reportUrl(database.engineUrl) } : {}),
-  });
-  const app = await buildApp({ config, database, logger: false, serveWeb: false });
-  await app.ready();
+  const config = testConfig(dataDir, { SEED_DEMO_DATA: String(seedDemo), ...reportLoginEnv(database) });
+  const app = await readyTestApp(config, database);
   const signIn = await login(app, database.db, 'admin', testAdminPassword);
   const admin = signIn.json().result.token as string;
   return {

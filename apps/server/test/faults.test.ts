@@ -7,16 +7,13 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { type Database, openDatabase } from '../src/db/client.js';
+import type { Database } from '../src/db/client.js';
 import { cities, cityFiles, files, users } from '../src/db/schema/index.js';
-import { prepareDatabase } from '../src/db/setup.js';
 import { type FileStorage, localDiskStorage } from '../src/lib/file-storage.js';
 import { announcementAdmin, caller, released } from './announcements-fixtures.js';
 import { signedInUser } from './auth-fixtures.js';
-import { testAdminPassword } from './helper.js';
-import { bin, ownCluster, within } from './pg-cluster.js';
+import { readyTestApp, testConfig } from './helper.js';
+import { bin, type ownCluster, ownClusterDatabase, within } from './pg-cluster.js';
 import { openSocket, type TestSocket } from './socket-client.js';
 import { createTestDatabase } from './test-database.js';
 
@@ -28,19 +25,8 @@ import { createTestDatabase } from './test-database.js';
 
 const onPostgres = process.env.DB_ENGINE === 'postgres';
 
-async function startApp(database: Database, dataDir: string, storage?: FileStorage) {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_PER_MINUTE: '100000',
-    CHART_VALUES_WARM_UP: 'false',
-    SEED_DEMO_DATA: 'false',
-  });
-  const app = await buildApp({ config, database, storage, logger: false, serveWeb: false });
-  await app.ready();
-  return app;
-}
+const startApp = (database: Database, dataDir: string, storage?: FileStorage) =>
+  readyTestApp(testConfig(dataDir), database, { storage });
 
 // Skipped without PostgreSQL's server programs (or, as root, without a user postgres to run them); CI has both.
 describe.skipIf(!onPostgres || !bin)('PostgreSQL restarted while serving (own cluster)', () => {
@@ -52,9 +38,7 @@ describe.skipIf(!onPostgres || !bin)('PostgreSQL restarted while serving (own cl
   const read = () => app.inject({ url: '/api/reception/city/cityCouCountry/list' });
 
   beforeAll(async () => {
-    cluster = await ownCluster();
-    database = await openDatabase({ url: cluster.url, dataDir: 'unused', poolSize: 4 });
-    await prepareDatabase(database, { seedDemo: false, adminPassword: testAdminPassword });
+    ({ cluster, database } = await ownClusterDatabase());
     app = await startApp(database, dataDir);
   }, 120_000);
   afterAll(async () => {

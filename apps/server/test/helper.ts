@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app.js';
+import { type AppDeps, buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
 import { prepareDatabase } from '../src/db/setup.js';
@@ -38,32 +38,52 @@ export function reportUrl(engineUrl: string): string {
   return url.toString();
 }
 
-export async function buildTestApp(options: TestAppOptions = {}): Promise<TestContext> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'csp-test-'));
-  const database = await createTestDatabase(options.demo === false ? 'empty' : 'demo');
-  const config = loadConfig({
+/**
+ * The config of a test app on `dataDir`: silent, with a rate limit no test reaches and no background warm-up of chart
+ * values (tests read published values when they ask; one test file turns the warm-up on), and no demo files or home
+ * media (`SEED_DEMO_DATA` is 'false' unless `env` says otherwise). `env` adds to it or overrides it.
+ */
+export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
+  return loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '100000',
-    // Tests read published values when they ask (one test file turns the background warm-up on).
     CHART_VALUES_WARM_UP: 'false',
+    SEED_DEMO_DATA: 'false',
+    ...env,
+  });
+}
+
+/** `env` that has online reports sign in as their own login role on PostgreSQL (test/global-setup.ts); none on PGlite. */
+export function reportLoginEnv(database: { engineUrl?: string }): Record<string, string> {
+  return database.engineUrl ? { REPORT_DATABASE_URL: reportUrl(database.engineUrl) } : {};
+}
+
+/** The app built on `database` with `config`, not logging, serving no web files, and ready. */
+export async function readyTestApp(
+  config: Config,
+  database: Database,
+  options: Pick<AppDeps, 'storage' | 'logStream'> & Pick<TestAppOptions, 'routes'> = {},
+): Promise<FastifyInstance> {
+  const { routes, ...rest } = options;
+  const app = await buildApp({ config, database, logger: Boolean(options.logStream), serveWeb: false, ...rest });
+  if (routes) await routes(app);
+  await app.ready();
+  return app;
+}
+
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'csp-test-'));
+  const database = await createTestDatabase(options.demo === false ? 'empty' : 'demo');
+  const config = testConfig(dataDir, {
     // As on a real start: the demo files and home media come with the demo data, not without it.
     SEED_DEMO_DATA: options.demo === false ? 'false' : 'true',
-    // On PostgreSQL, online reports sign in as their own login role (test/global-setup.ts).
-    ...(database.engineUrl ? { REPORT_DATABASE_URL: reportUrl(database.engineUrl) } : {}),
+    ...reportLoginEnv(database),
     ...options.env,
   });
   await prepareDatabase(database, { seedDemo: options.demo ?? true, adminPassword: testAdminPassword });
-  const app = await buildApp({
-    config,
-    database,
-    logger: Boolean(options.logStream),
-    logStream: options.logStream,
-    serveWeb: false,
-  });
-  if (options.routes) await options.routes(app);
-  await app.ready();
+  const app = await readyTestApp(config, database, { logStream: options.logStream, routes: options.routes });
   return {
     app,
     database,

@@ -3,6 +3,9 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
+import { openDatabase } from '../src/db/client.js';
+import { prepareDatabase } from '../src/db/setup.js';
+import { testAdminPassword } from './helper.js';
 
 /**
  * A PostgreSQL cluster of a test's own (initdb in a temporary folder, on a free port) that the test may
@@ -72,6 +75,14 @@ export async function ownCluster() {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** `ownCluster` and a database on it, prepared as a first start without the demo data prepares it. */
+export async function ownClusterDatabase() {
+  const cluster = await ownCluster();
+  const database = await openDatabase({ url: cluster.url, dataDir: 'unused', poolSize: 4 });
+  await prepareDatabase(database, { seedDemo: false, adminPassword: testAdminPassword });
+  return { cluster, database };
 }
 
 /** Polls until check() holds (bounded); returns how long it took. */
