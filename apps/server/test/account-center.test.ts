@@ -6,6 +6,7 @@ import { urgentMailByPreference } from '../src/modules/account/urgent-mail-prefe
 import { hashToken } from '../src/modules/auth/sessions.service.js';
 import { signedInUser } from './auth-fixtures.js';
 import { buildTestApp, type TestContext } from './helper.js';
+import { multipartFile, postMultipart } from './upload-fixtures.js';
 
 let t: TestContext;
 let me: { userId: number; username: string; token: string };
@@ -40,28 +41,13 @@ const call = (
     ...(options.payload ? { payload: options.payload } : {}),
   });
 
-function multipart(fileName: string, content: Buffer) {
-  const boundary = `----csp${Math.random().toString(16).slice(2)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: image/png\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 const png = () => {
   const bytes = Buffer.alloc(128, 3);
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(bytes);
   return bytes;
 };
-const uploadAvatar = (name: string, bytes: Buffer) => {
-  const body = multipart(name, bytes);
-  return t.app.inject({
-    method: 'POST',
-    url: `${t.base}/account/avatar`,
-    headers: { 'x-access-token': me.token, ...body.headers },
-    payload: body.payload,
-  });
-};
+const uploadAvatar = (name: string, bytes: Buffer) =>
+  postMultipart(t, '/account/avatar', me.token, multipartFile(name, bytes, { type: 'image/png' }));
 const lastMailTo = async (recipient: string) =>
   (
     await t.database.db

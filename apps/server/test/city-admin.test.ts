@@ -6,6 +6,7 @@ import { cityAdminRepository } from '../src/modules/cities/city-admin.repository
 import { signedInUser } from './auth-fixtures.js';
 import type { TestContext } from './helper.js';
 import { type DemoIds, headers, regionalAdmin, startDemoApp } from './stats-fixtures.js';
+import { multipartFile, postMultipart } from './upload-fixtures.js';
 
 let t: TestContext;
 let ids: DemoIds;
@@ -34,21 +35,8 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string | null,
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
-function multipart(fileName: string, content: Buffer | string) {
-  const boundary = `----csp${Math.random().toString(16).slice(2)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
-  const payload = Buffer.concat([Buffer.from(head), Buffer.from(content), Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-const postFile = (url: string, token: string, fileName: string, content: Buffer | string, lang = 'en') => {
-  const body = multipart(fileName, content);
-  return t.app.inject({
-    method: 'POST',
-    url: `${t.base}${url}`,
-    headers: { ...headers(token), ...body.headers, 'accept-language': lang },
-    payload: body.payload,
-  });
-};
+const postFile = (url: string, token: string, fileName: string, content: Buffer | string, lang = 'en') =>
+  postMultipart(t, url, token, multipartFile(fileName, content, { type: 'application/octet-stream' }), lang);
 const importCsv = (token: string, csv: string, lang = 'en') =>
   postFile(`${prefix}/importCities`, token, 'cities.csv', csv, lang);
 
