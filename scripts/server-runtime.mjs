@@ -5,11 +5,24 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /**
+ * V8's young generation: two semi-spaces of at most this many MB (V8's default on this kind of machine, 24 GiB:
+ * 64 MB each, 128 MB committed from the start and all of it touched under load). 32 MB: the server is ready at
+ * ~40 MB less RSS and the chart bench's peak while the held values are read 65–85 MB lower, with the chart load's
+ * throughput unchanged within the noise of two loaded runs; 16 MB lost distinct charts' throughput (bench/README.md
+ * "Session 13", docs/decisions.md). A `--max-semi-space-size` in NODE_OPTIONS takes its place.
+ */
+export const semiSpaceMb = 32;
+
+/**
  * Node's options: stack traces point at the .ts sources through the bundle's source map (server-preload.mjs: our
  * sources only, so that the source maps of node_modules do not sit in the heap; plain `--enable-source-maps` kept
- * ~20 MB more of an idle server).
+ * ~20 MB more of an idle server), and the young generation's size (`semiSpaceMb`).
  */
-export const serverNodeArgs = ['--import', pathToFileURL(path.join(import.meta.dirname, 'server-preload.mjs')).href];
+export const serverNodeArgs = [
+  '--import',
+  pathToFileURL(path.join(import.meta.dirname, 'server-preload.mjs')).href,
+  ...(/--max-semi-space-size/.test(process.env.NODE_OPTIONS ?? '') ? [] : [`--max-semi-space-size=${semiSpaceMb}`]),
+];
 
 /**
  * glibc's allocator settings for the server process, unless the environment sets them. PGlite's WebAssembly
