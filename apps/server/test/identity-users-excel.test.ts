@@ -7,6 +7,7 @@ import { verifyPassword } from '../src/lib/passwords.js';
 import { signedInUser } from './auth-fixtures.js';
 import { buildTestApp, type TestContext, testAdminPassword } from './helper.js';
 import { encryptPassword, login } from './identity-fixtures.js';
+import { multipartFile, postMultipart } from './upload-fixtures.js';
 
 /** Users export (filtered list as xlsx) and import (all rows or none, with row errors). */
 let t: TestContext;
@@ -17,12 +18,6 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
-function multipart(fileName: string, content: Buffer | string, type: string) {
-  const boundary = `----csp${Math.random().toString(16).slice(2)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`;
-  const payload = Buffer.concat([Buffer.from(head), Buffer.from(content), Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 async function xlsx(rows: (string | number)[][]) {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('users');
@@ -30,13 +25,8 @@ async function xlsx(rows: (string | number)[][]) {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 const importFile = (content: Buffer | string, name = 'users.xlsx', token = admin) => {
-  const body = multipart(name, content, name.endsWith('.csv') ? 'text/csv' : 'application/octet-stream');
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/sys/user/importExcel',
-    headers: { 'x-access-token': token, ...body.headers },
-    payload: body.payload,
-  });
+  const type = name.endsWith('.csv') ? 'text/csv' : 'application/octet-stream';
+  return postMultipart(t, '/sys/user/importExcel', token, multipartFile(name, content, { type }));
 };
 const header = ['username', 'realname', 'email', 'phone', 'password', 'status', 'roles'];
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedInUser } from './auth-fixtures.js';
 import type { TestContext } from './helper.js';
 import { type DemoIds, headers, startDemoAppWithStaff } from './stats-fixtures.js';
+import { multipartFile, postMultipart } from './upload-fixtures.js';
 
 /**
  * Observation status and the notes of downloads (issue 16): the demo's UN WUP values from 2019 on are projections;
@@ -155,22 +156,8 @@ describe('observation status of an added value', () => {
   });
 });
 
-function multipart(fileName: string, content: string) {
-  const boundary = `----csp${Math.random().toString(16).slice(2)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/csv\r\n\r\n`;
-  const payload = Buffer.concat([Buffer.from(head), Buffer.from(content), Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-const uploadCsv = (content: string, lang = 'en') => {
-  const body = multipart('status.csv', content);
-  return t.app.inject({
-    method: 'POST',
-    url: `${t.base}/city/data/manager/upload`,
-    headers: { ...headers(staff.token), ...body.headers, 'accept-language': lang },
-    payload: body.payload,
-  });
-};
+const uploadCsv = (content: string, lang = 'en') =>
+  postMultipart(t, '/city/data/manager/upload', staff.token, multipartFile('status.csv', content), lang);
 
 describe('observation status in uploads', () => {
   it('reads an optional status column (code, label in either language, or letter); an unknown one is a row error', async () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, uploads, users } from '../src/db/schema/index.js';
 import { signedInUser } from './auth-fixtures.js';
 import { buildTestApp, type TestContext } from './helper.js';
+import { multipartFile, postMultipart } from './upload-fixtures.js';
 
 let t: TestContext;
 let token: string;
@@ -25,23 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function multipart(fileName: string, content: Buffer, type = 'application/octet-stream') {
-  const boundary = `----csp${Math.random().toString(16).slice(2)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-const upload = (name: string, content: Buffer, type?: string, as = token) => {
-  const body = multipart(name, content, type);
-  return t.app.inject({
-    method: 'POST',
-    url: `${t.base}/sys/oss/file/upload`,
-    headers: { 'x-access-token': as, ...body.headers },
-    payload: body.payload,
-  });
-};
+const upload = (name: string, content: Buffer, type = 'application/octet-stream', as = token) =>
+  postMultipart(t, '/sys/oss/file/upload', as, multipartFile(name, content, { type }));
 const list = (query = '', lang = 'en') =>
   t.app.inject({
     url: `${t.base}/sys/oss/file/list${query}`,

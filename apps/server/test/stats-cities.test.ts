@@ -4,21 +4,13 @@ import { cityFiles } from '../src/db/schema/index.js';
 import { signedInUser } from './auth-fixtures.js';
 import type { TestContext } from './helper.js';
 import { type DemoIds, headers, regionalAdmin, startDemoApp } from './stats-fixtures.js';
+import { multipartFile, postMultipart } from './upload-fixtures.js';
 
 let t: TestContext;
 let ids: DemoIds;
 
 beforeAll(async () => ({ t, ids } = await startDemoApp()));
 afterAll(() => t.close());
-
-function multipart(fileName: string, content: Buffer) {
-  const boundary = `----csp${Math.random().toString(16).slice(2)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const documents = async () => (await t.database.db.select({ n: count() }).from(cityFiles))[0]?.n ?? 0;
@@ -79,15 +71,13 @@ describe('city introductions and documents', () => {
   it('stores Word or PDF documents with unique names and lets anyone download them', async () => {
     const tokyo = ids.city('Tokyo');
     const editor = await signedInUser(t.app, t.database.db, { perms: ['city:info:edit'] });
-    const send = (name: string, content: Buffer) => {
-      const body = multipart(name, content);
-      return t.app.inject({
-        method: 'POST',
-        url: `${t.base}/city/data/manager/uploadFile?cityId=${tokyo.id}`,
-        headers: { ...headers(editor.token), ...body.headers },
-        payload: body.payload,
-      });
-    };
+    const send = (name: string, content: Buffer) =>
+      postMultipart(
+        t,
+        `/city/data/manager/uploadFile?cityId=${tokyo.id}`,
+        editor.token,
+        multipartFile(name, content, { type: 'application/octet-stream' }),
+      );
     const before = await documents();
     expect((await send('plan.exe', Buffer.from('MZ'))).json()).toMatchObject({ code: 415, message: 'IllegalFileType' });
     expect((await send('fake.pdf', Buffer.from('hello'))).statusCode).toBe(415);

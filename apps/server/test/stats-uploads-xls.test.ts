@@ -4,7 +4,8 @@ import { dataLogs, dataValues, uploads } from '../src/db/schema/index.js';
 import { XlsFormatError, xlsRows } from '../src/lib/spreadsheet/xls/workbook.js';
 import type { SignedInUser } from './auth-fixtures.js';
 import type { TestContext } from './helper.js';
-import { type DemoIds, headers, startDemoAppWithStaff } from './stats-fixtures.js';
+import { type DemoIds, startDemoAppWithStaff } from './stats-fixtures.js';
+import { multipartFile, postMultipart } from './upload-fixtures.js';
 import { xlsBytes } from './xls-writer.js';
 
 let t: TestContext;
@@ -14,22 +15,14 @@ let staff: SignedInUser;
 beforeAll(async () => ({ t, ids, staff } = await startDemoAppWithStaff(['city:data:upload', 'city:data:list'])));
 afterAll(() => t.close());
 
-function multipart(fileName: string, content: Buffer) {
-  const boundary = `----csp${Math.random().toString(16).slice(2)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/vnd.ms-excel\r\n\r\n`;
-  const payload = Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-async function upload(fileName: string, content: Buffer, lang?: string) {
-  const body = multipart(fileName, content);
-  return t.app.inject({
-    method: 'POST',
-    url: `${t.base}/city/data/manager/upload`,
-    headers: { ...headers(staff.token), ...body.headers, ...(lang ? { 'accept-language': lang } : {}) },
-    payload: body.payload,
-  });
-}
+const upload = (fileName: string, content: Buffer, lang?: string) =>
+  postMultipart(
+    t,
+    '/city/data/manager/upload',
+    staff.token,
+    multipartFile(fileName, content, { type: 'application/vnd.ms-excel' }),
+    lang || undefined,
+  );
 
 const counts = async () => ({
   values: (await t.database.db.select({ n: count() }).from(dataValues))[0]?.n ?? 0,

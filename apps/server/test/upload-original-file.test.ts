@@ -6,6 +6,7 @@ import { attachmentDisposition, recordedStream } from '../src/modules/uploads/up
 import { signedInUser } from './auth-fixtures.js';
 import type { TestContext } from './helper.js';
 import { type DemoIds, headers, regionalAdmin, seriesMaker, startDemoApp } from './stats-fixtures.js';
+import { multipartFile, postMultipart } from './upload-fixtures.js';
 
 /**
  * Issue 17: the upload history offers each upload's file exactly as it was uploaded (also a refused one, to fix and
@@ -33,22 +34,13 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-function multipart(content: Buffer, fileName: string) {
-  const boundary = `----csp${Math.random().toString(16).slice(2)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/csv\r\n\r\n`;
-  const payload = Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 async function upload(content: Buffer, fileName: string) {
-  const body = multipart(content, fileName);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `${t.base}/city/data/manager/upload?seriesId=${seriesId}`,
-    headers: { ...headers(uploader.token), ...body.headers },
-    payload: body.payload,
-  });
-  return res;
+  return postMultipart(
+    t,
+    `/city/data/manager/upload?seriesId=${seriesId}`,
+    uploader.token,
+    multipartFile(fileName, content),
+  );
 }
 
 const original = (uploadId: string, token: string | null = uploader.token) =>
