@@ -37,23 +37,6 @@ describe('resolving the data query defaults (SPEC §2)', () => {
     expect(resolveQuery(state, lists, now)).toMatchObject({ country: '2', city: '30', series: '9' });
   });
 
-  it("defaults to the city's first series with figures of the city itself, else to its first", () => {
-    const state = initialQueryState;
-    const level = (id: string, dataLevel: 'city' | 'economy') => ({ id, dataLevel });
-    const lists = { countries: ids('1'), cities: ids('11'), types };
-    const citySeries = [level('4', 'economy'), level('5', 'economy'), level('6', 'city'), level('7', 'city')];
-    expect(resolveQuery(state, { ...lists, citySeries }, now)).toMatchObject({ series: '6', complete: true });
-    const economyOnly = [level('4', 'economy'), level('5', 'economy')];
-    expect(resolveQuery(state, { ...lists, citySeries: economyOnly }, now)).toMatchObject({ series: '4' });
-    // A series the URL or the visitor chose stays, an economy-level one included.
-    expect(resolveQuery({ ...state, series: '5' }, { ...lists, citySeries }, now)).toMatchObject({ series: '5' });
-    // In the indicator dimension the first of all series stays the default.
-    const indicator = { ...state, dim: 2 as const };
-    expect(resolveQuery(indicator, { ...lists, citySeries, seriesLeaves: ids('4', '6') }, now)).toMatchObject({
-      series: '4',
-    });
-  });
-
   it('takes the series from all series in the indicator dimension', () => {
     const state = { ...initialQueryState, dim: 2 as const };
     const lists = { countries: ids('1'), cities: ids('11'), seriesLeaves: ids('7', '8'), citySeries: ids('4') };

@@ -8,10 +8,6 @@ interface Item {
 interface TypeItem extends Item {
   computeType: string;
 }
-interface CitySeriesItem extends Item {
-  /** `economy`: only the city's economy has figures of this series. */
-  dataLevel?: 'city' | 'economy';
-}
 
 /** The option lists loaded so far, each for the selections resolved before it (undefined: not loaded yet). */
 export interface QueryLists {
@@ -19,7 +15,7 @@ export interface QueryLists {
   /** Cities of the resolved country. */
   cities?: readonly Item[];
   /** City dimension: series with published figures for the resolved city. */
-  citySeries?: readonly CitySeriesItem[];
+  citySeries?: readonly Item[];
   /** Indicator dimension: every public series that can be charted. */
   seriesLeaves?: readonly Item[];
   /** Statistical types of the resolved series. */
@@ -31,22 +27,12 @@ export interface ResolvedQuery extends QueryState {
   complete: boolean;
 }
 
-/**
- * The given id while its list is loading; once loaded, the id if listed, else the default: the first (SPEC §2
- * defaults), or the first `preferred` item when there is one.
- */
-function pick<T extends Item>(
-  wanted: string | undefined,
-  list: readonly T[] | undefined,
-  preferred?: (item: T) => boolean,
-): string | undefined {
+/** The given id while its list is loading; once loaded, the id if listed, else the first (SPEC §2 defaults). */
+function pick(wanted: string | undefined, list: readonly Item[] | undefined): string | undefined {
   if (!list) return wanted;
   if (wanted && list.some((item) => item.id === wanted)) return wanted;
-  return ((preferred && list.find(preferred)) ?? list[0])?.id;
+  return list[0]?.id;
 }
-
-/** A city's default series is its own: the first with figures for the city itself (else the first of the list). */
-const cityLevel = (series: CitySeriesItem) => series.dataLevel === 'city';
 
 /** The default statistical type: the first that is not a year-on-year change, else the first. */
 export function defaultType(types: readonly TypeItem[]): string | undefined {
@@ -62,8 +48,8 @@ function pickType(wanted: string | null | undefined, types: readonly TypeItem[] 
 
 /**
  * Fills the selections a state leaves open with the SPEC §2 defaults: first country, first city, first series
- * (the city's first series with figures of the city itself, else its first; or the first of all series in the
- * indicator dimension), the default statistical type and the default years. A selection no longer in its list (another country's city after a country change) gives way to the
+ * (of the city, or of all series in the indicator dimension), the default statistical type and the default
+ * years. A selection no longer in its list (another country's city after a country change) gives way to the
  * first. Called again as each list arrives, so the cascade country → city → series → type settles by itself.
  */
 export function resolveQuery(state: QueryState, lists: QueryLists, now: Date = new Date()): ResolvedQuery {
@@ -74,7 +60,7 @@ export function resolveQuery(state: QueryState, lists: QueryLists, now: Date = n
   const series = indicator
     ? pick(state.series, lists.seriesLeaves)
     : city
-      ? pick(state.series, lists.citySeries, cityLevel)
+      ? pick(state.series, lists.citySeries)
       : undefined;
   const type = series ? pickType(state.type, lists.types) : undefined;
   const typeKnown = type !== undefined || (lists.types !== undefined && lists.types.length === 0);
