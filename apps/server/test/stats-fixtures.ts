@@ -98,6 +98,25 @@ export function expectRelClose(actual: number | null | undefined, expected: numb
 export const headers = (token: string) => ({ 'x-access-token': token });
 
 /**
+ * Adds a series through the API as `token`: a level-2 series unless `fields` (the add form's fields) says
+ * otherwise. The add must succeed; gives the new series' id.
+ */
+export async function addSeries(
+  t: { app: FastifyInstance; base: string },
+  token: string,
+  fields: Record<string, unknown>,
+): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `${t.base}/series/citySerSeries/add`,
+    headers: headers(token),
+    payload: { level: 2, ...fields },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().result.id as string;
+}
+
+/**
  * New empty series under series 1000 for tests that upload into a series of their own: numbers from `first` + 1
  * up, named `<nameEn|nameZh> <number>`. `next()` adds one and gives its id and number.
  */
@@ -113,20 +132,36 @@ export function seriesMaker(
   return {
     async next(): Promise<{ id: string; number: string }> {
       number += 1;
-      const res = await app.inject({
-        method: 'POST',
-        url: `${base}/series/citySerSeries/add`,
-        headers: headers(token),
-        payload: {
-          level: 2,
-          pid: String(parentId),
-          number: String(number),
-          nameEn: `${names.en} ${number}`,
-          nameZh: `${names.zh} ${number}`,
-        },
+      const id = await addSeries({ app, base }, token, {
+        pid: String(parentId),
+        number: String(number),
+        nameEn: `${names.en} ${number}`,
+        nameZh: `${names.zh} ${number}`,
       });
-      expect(res.statusCode, res.body).toBe(200);
-      return { id: res.json().result.id as string, number: String(number) };
+      return { id, number: String(number) };
     },
+  };
+}
+
+/**
+ * `seriesMaker` for a test file whose app starts in `beforeAll` (`started` gives it then): series under demo
+ * series 1000, added as `staff`. `newSeries()` gives a new one's id, `lastNumber()` the number of the one made last.
+ */
+export function fileSeries(
+  started: () => { t: TestContext; ids: DemoIds; staff: { token: string } },
+  first: number,
+  names: { en: string; zh: string },
+) {
+  let maker: ReturnType<typeof seriesMaker> | undefined;
+  let last = '';
+  return {
+    async newSeries(): Promise<string> {
+      const { t, ids, staff } = started();
+      maker ??= seriesMaker(t.app, t.base, staff.token, ids.series('1000'), first, names);
+      const made = await maker.next();
+      last = made.number;
+      return made.id;
+    },
+    lastNumber: () => last,
   };
 }

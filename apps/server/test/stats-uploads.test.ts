@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataLogs, dataValues, uploads } from '../src/db/schema/index.js';
 import { signedInUser } from './auth-fixtures.js';
 import { buildTestApp, type TestContext } from './helper.js';
-import { demoIds, demoValues, headers, regionalAdmin } from './stats-fixtures.js';
+import { addSeries, demoIds, demoValues, headers, regionalAdmin } from './stats-fixtures.js';
+import { multipartFile, postMultipart } from './upload-fixtures.js';
 
 let t: TestContext;
 let ids: Awaited<ReturnType<typeof demoIds>>;
@@ -21,13 +22,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A multipart body holding one file. */
-function multipart(fileName: string, content: Buffer | string, type = 'text/csv') {
-  const boundary = `----csp${Math.random().toString(16).slice(2)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`;
-  const payload = Buffer.concat([Buffer.from(head), Buffer.from(content), Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 async function upload(
   token: string,
   fileName: string,
@@ -35,13 +29,7 @@ async function upload(
   url = '/city/data/manager/upload',
   lang?: string,
 ) {
-  const body = multipart(fileName, content);
-  return t.app.inject({
-    method: 'POST',
-    url: `${t.base}${url}`,
-    headers: { ...headers(token), ...body.headers, ...(lang ? { 'accept-language': lang } : {}) },
-    payload: body.payload,
-  });
+  return postMultipart(t, url, token, multipartFile(fileName, content), lang || undefined);
 }
 
 const counts = async () => ({
@@ -260,20 +248,12 @@ describe('exports and the GDP deflator table', () => {
   });
 
   it('imports a wide economy × year deflator table into a stored series and exports it back', async () => {
-    const add = await t.app.inject({
-      method: 'POST',
-      url: `${t.base}/series/citySerSeries/add`,
-      headers: headers(staff.token),
-      payload: {
-        level: 2,
-        pid: String(ids.series('1000')),
-        number: '1500',
-        nameEn: 'GDP deflator (imported)',
-        nameZh: 'GDP平减指数（导入）',
-      },
+    const seriesId = await addSeries(t, staff.token, {
+      pid: String(ids.series('1000')),
+      number: '1500',
+      nameEn: 'GDP deflator (imported)',
+      nameZh: 'GDP平减指数（导入）',
     });
-    expect(add.statusCode, add.body).toBe(200);
-    const seriesId = add.json().result.id;
     const importer = await signedInUser(t.app, t.database.db, {
       perms: ['dimension:deflator:import', 'dimension:deflator:export'],
     });

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataValues } from '../src/db/schema/index.js';
 import { signedInUser } from './auth-fixtures.js';
 import { buildTestApp, type TestContext } from './helper.js';
-import { demoIds, headers, seriesMaker } from './stats-fixtures.js';
+import { demoIds, fileSeries, headers } from './stats-fixtures.js';
+import { multipartFile, postMultipart } from './upload-fixtures.js';
 
 /**
  * Issue 17: an upload that goes on after the reply (large files): the reply names the upload, the history shows
@@ -20,30 +21,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function multipart(content: string) {
-  const boundary = `----csp${Math.random().toString(16).slice(2)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.csv"\r\nContent-Type: text/csv\r\n\r\n`;
-  const payload = Buffer.concat([Buffer.from(head), Buffer.from(content), Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const start = (token: string | null, content: string, seriesId: string) =>
+  postMultipart(
+    t,
+    `/city/data/manager/upload/background?seriesId=${seriesId}`,
+    token || null,
+    multipartFile('big.csv', content),
+  );
 
-const start = (token: string | null, content: string, seriesId: string) => {
-  const body = multipart(content);
-  return t.app.inject({
-    method: 'POST',
-    url: `${t.base}/city/data/manager/upload/background?seriesId=${seriesId}`,
-    headers: { ...(token ? headers(token) : {}), ...body.headers },
-    payload: body.payload,
-  });
-};
-
-let maker: ReturnType<typeof seriesMaker> | undefined;
 /** A new empty series of this file's own. */
-async function newSeries(): Promise<string> {
-  maker ??= seriesMaker(t.app, t.base, staff.token, ids.series('1000'), 1950, { en: 'Background', zh: '后台' });
-  const made = await maker.next();
-  return made.id;
-}
+const { newSeries } = fileSeries(() => ({ t, ids, staff }), 1950, { en: 'Background', zh: '后台' });
 
 /** Reads the history until the upload is no longer processing (the work goes on after the reply). */
 async function finished(uploadId: string) {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cities, countries, dataLogs, dataValues } from '../src/db/schema/index.js';
 import { type SignedInUser, signedInUser } from './auth-fixtures.js';
 import type { TestContext } from './helper.js';
-import { type DemoIds, headers, regionalAdmin, seriesMaker, startDemoAppWithStaff } from './stats-fixtures.js';
+import { type DemoIds, fileSeries, headers, regionalAdmin, startDemoAppWithStaff } from './stats-fixtures.js';
+import { multipartFile, postMultipart } from './upload-fixtures.js';
 
 /**
  * Issue 17, review at scale: one call previews and passes, rejects or publishes the values of a selection by
@@ -34,21 +35,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function multipart(fileName: string, content: string) {
-  const boundary = `----csp${Math.random().toString(16).slice(2)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/csv\r\n\r\n`;
-  const payload = Buffer.concat([Buffer.from(head), Buffer.from(content), Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 async function upload(content: string, seriesId: string) {
-  const body = multipart('values.csv', content);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `${t.base}/city/data/manager/upload?seriesId=${seriesId}`,
-    headers: { ...headers(staff.token), ...body.headers },
-    payload: body.payload,
-  });
+  const file = multipartFile('values.csv', content);
+  const res = await postMultipart(t, `/city/data/manager/upload?seriesId=${seriesId}`, staff.token, file);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().result.uploadId as string;
 }
@@ -60,12 +49,7 @@ const preview = (selection: object, token: string | null = staff.token) =>
 const review = (selection: object, action: string, token: string | null = staff.token, reason?: string) =>
   post('/city/data/manager/review', token, { selection, action, ...(reason ? { reason } : {}) });
 
-let maker: ReturnType<typeof seriesMaker> | undefined;
-async function newSeries(): Promise<string> {
-  maker ??= seriesMaker(t.app, t.base, staff.token, ids.series('1000'), 2600, { en: 'Batch', zh: '批量' });
-  const made = await maker.next();
-  return made.id;
-}
+const { newSeries } = fileSeries(() => ({ t, ids, staff }), 2600, { en: 'Batch', zh: '批量' });
 
 const statuses = async (seriesId: string) =>
   (

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataValues, uploads } from '../src/db/schema/index.js';
 import { type SignedInUser, signedInUser } from './auth-fixtures.js';
 import type { TestContext } from './helper.js';
-import { type DemoIds, headers, seriesMaker, startDemoAppWithStaff } from './stats-fixtures.js';
+import { type DemoIds, fileSeries, headers, startDemoAppWithStaff } from './stats-fixtures.js';
+import { multipartFile, postMultipart } from './upload-fixtures.js';
 
 /**
  * Issue 17: the downloadable error report of a refused upload (CSV/XLSX, every bad row with its row, column,
@@ -20,22 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function multipart(fileName: string, content: Buffer | string) {
-  const boundary = `----csp${Math.random().toString(16).slice(2)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/csv\r\n\r\n`;
-  const payload = Buffer.concat([Buffer.from(head), Buffer.from(content), Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-async function upload(token: string, content: string, url: string) {
-  const body = multipart('bad.csv', content);
-  return t.app.inject({
-    method: 'POST',
-    url: `${t.base}${url}`,
-    headers: { ...headers(token), ...body.headers },
-    payload: body.payload,
-  });
-}
+const upload = (token: string, content: string, url: string) =>
+  postMultipart(t, url, token, multipartFile('bad.csv', content));
 
 const report = (id: string, token: string | null, query = '', lang = 'en') =>
   t.app.inject({
@@ -44,13 +31,8 @@ const report = (id: string, token: string | null, query = '', lang = 'en') =>
     headers: { ...(token ? headers(token) : {}), 'accept-language': lang },
   });
 
-let maker: ReturnType<typeof seriesMaker> | undefined;
 /** A new empty series of this file's own. */
-async function newSeries(): Promise<string> {
-  maker ??= seriesMaker(t.app, t.base, staff.token, ids.series('1000'), 1850, { en: 'Report', zh: '报告' });
-  const made = await maker.next();
-  return made.id;
-}
+const { newSeries } = fileSeries(() => ({ t, ids, staff }), 1850, { en: 'Report', zh: '报告' });
 
 /** A wide file: a good row, a misspelt economy, a city-less row with a decimal comma, a formula in a name cell. */
 const wideFile = [

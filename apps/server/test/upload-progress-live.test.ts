@@ -8,6 +8,7 @@ import { sessionsService } from '../src/modules/auth/sessions.service.js';
 import { signedInUser } from './auth-fixtures.js';
 import { buildTestApp, type TestContext } from './helper.js';
 import { demoIds, headers, seriesMaker } from './stats-fixtures.js';
+import { multipartFile, postMultipart } from './upload-fixtures.js';
 
 /**
  * Issue 17: the uploader reads how far a large upload has got WHILE it runs, on PGlite too, whose one connection
@@ -26,13 +27,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-function multipart(content: string) {
-  const boundary = `----csp${Math.random().toString(16).slice(2)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="large.csv"\r\nContent-Type: text/csv\r\n\r\n`;
-  const payload = Buffer.concat([Buffer.from(head), Buffer.from(content), Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 describe('the progress of a large upload while it runs', () => {
   it('answers the uploader with the rows read before the upload ends, in well under the upload’s time', async () => {
     const series = await seriesMaker(t.app, t.base, staff.token, ids.series('1000'), 1960, {
@@ -49,13 +43,13 @@ describe('the progress of a large upload while it runs', () => {
       Array.from({ length: 100 }, (_, y) => `${c.countryId},${c.id},${1921 + y},${Number(c.id) * 1000 + y}`),
     );
     expect(rows.length).toBeGreaterThanOrEqual(30_000);
-    const body = multipart(['economy,city,year,value', ...rows].join('\n'));
-    const started = await t.app.inject({
-      method: 'POST',
-      url: `${t.base}/city/data/manager/upload/background?seriesId=${series.id}`,
-      headers: { ...headers(staff.token), ...body.headers },
-      payload: body.payload,
-    });
+    const file = multipartFile('large.csv', ['economy,city,year,value', ...rows].join('\n'));
+    const started = await postMultipart(
+      t,
+      `/city/data/manager/upload/background?seriesId=${series.id}`,
+      staff.token,
+      file,
+    );
     expect(started.statusCode, started.body).toBe(200);
     const { uploadId } = started.json().result;
 

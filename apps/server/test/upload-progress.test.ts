@@ -7,7 +7,8 @@ import { progressBoard, uploadEndNotice } from '../src/modules/uploads/upload-pr
 import { uploadSettings } from '../src/modules/uploads/upload-settings.js';
 import { signedInUser } from './auth-fixtures.js';
 import { buildTestApp, type TestContext } from './helper.js';
-import { demoIds, headers, regionalAdmin, seriesMaker } from './stats-fixtures.js';
+import { demoIds, fileSeries, headers, regionalAdmin } from './stats-fixtures.js';
+import { hookedBatches, multipartFile, postMultipart } from './upload-fixtures.js';
 
 /**
  * Issue 17: an upload's progress (rows read and checked, rows with errors, rows written in its transaction) for the
@@ -24,26 +25,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let maker: ReturnType<typeof seriesMaker> | undefined;
-let lastSeries = '';
-/** A new empty series of this file's own (its number kept in `lastSeries`). */
-async function newSeries(): Promise<string> {
-  maker ??= seriesMaker(t.app, t.base, staff.token, ids.series('1000'), 1970, { en: 'Progress', zh: '进度' });
-  const made = await maker.next();
-  lastSeries = made.number;
-  return made.id;
-}
+const { newSeries, lastNumber } = fileSeries(() => ({ t, ids, staff }), 1970, { en: 'Progress', zh: '进度' });
 
 /** `n` rows of national values (four economies, one a year from 1960). */
 const rowsOf = (n: number) =>
   Array.from({ length: n }, (_, i) => `${['AUS', 'CHL', 'PER', 'VNM'][i % 4]},${1960 + Math.floor(i / 4)},${i}`);
-
-function multipart(content: string, fileName = 'big.csv') {
-  const boundary = `----csp${Math.random().toString(16).slice(2)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/csv\r\n\r\n`;
-  const payload = Buffer.concat([Buffer.from(head), Buffer.from(content), Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const progressOf = (token: string | null, uploadId: string) =>
   t.app.inject({
@@ -75,7 +61,6 @@ async function bell(token: string) {
 describe('upload progress', () => {
   it('advances while the upload runs: rows read, then written batch by batch; then the counts', async () => {
     const seriesId = await newSeries();
-    const real = uploadRepository(t.database.db);
     const board = progressBoard();
     const seen: { rowsRead: number; rowsWritten: number | null; status: string }[] = [];
     let service: ReturnType<typeof uploadService>;
@@ -88,22 +73,7 @@ describe('upload progress', () => {
       // Another user (even of every area) cannot read it: 404 as a missing upload.
       await expect(service.progress(uploadId, other)).rejects.toMatchObject({ status: 404, key: 'uploadNotExist' });
     };
-    const repo = {
-      ...real,
-      transaction: <T>(fn: Parameters<typeof real.transaction<T>>[0]) =>
-        real.transaction<T>((tx, pipe) =>
-          fn(
-            {
-              ...tx,
-              insertBatch: async (...args: Parameters<typeof tx.insertBatch>) => {
-                await sample();
-                return tx.insertBatch(...args);
-              },
-            },
-            pipe,
-          ),
-        ),
-    };
+    const repo = hookedBatches(t.database.db, sample, ['insertBatch']);
     service = uploadService(repo, uploadSettings(t.config), { progress: board });
     const file = ['economy,year,value', ...rowsOf(200)].join('\n');
     const done = await service.upload(
@@ -111,7 +81,7 @@ describe('upload progress', () => {
       me,
       {
         seriesId: Number(seriesId),
-        seriesNumber: lastSeries,
+        seriesNumber: lastNumber(),
         onStart: (id) => {
           uploadId = id;
         },
@@ -147,7 +117,7 @@ describe('upload progress', () => {
     await expect(
       service.upload({ fileName: 'bad.csv', stream: Readable.from([Buffer.from(file)]), truncated: () => false }, me, {
         seriesId: Number(seriesId),
-        seriesNumber: lastSeries,
+        seriesNumber: lastNumber(),
         onStart: (id) => (uploadId = id),
       }),
     ).rejects.toMatchObject({ key: 'uploadRowsRefused' });
@@ -161,13 +131,8 @@ describe('upload progress', () => {
 
   it('the route: 401 without a session, 403 without the permission, 404 for another user or another area, 400 for a bad id', async () => {
     const seriesId = await newSeries();
-    const body = multipart(['economy,year,value', ...rowsOf(120)].join('\n'));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `${t.base}/city/data/manager/upload/background?seriesId=${seriesId}`,
-      headers: { ...headers(staff.token), ...body.headers },
-      payload: body.payload,
-    });
+    const file = multipartFile('big.csv', ['economy,year,value', ...rowsOf(120)].join('\n'));
+    const res = await postMultipart(t, `/city/data/manager/upload/background?seriesId=${seriesId}`, staff.token, file);
     expect(res.statusCode, res.body).toBe(200);
     const { uploadId } = res.json().result;
     expect(await ended(uploadId)).toMatchObject({
@@ -197,15 +162,14 @@ describe('upload progress', () => {
 });
 
 describe('the notice at the end of a background upload', () => {
-  const start = (token: string, content: string, seriesId: string, fileName: string, lang = 'en') => {
-    const body = multipart(content, fileName);
-    return t.app.inject({
-      method: 'POST',
-      url: `${t.base}/city/data/manager/upload/background?seriesId=${seriesId}`,
-      headers: { ...headers(token), ...body.headers, 'accept-language': lang },
-      payload: body.payload,
-    });
-  };
+  const start = (token: string, content: string, seriesId: string, fileName: string, lang = 'en') =>
+    postMultipart(
+      t,
+      `/city/data/manager/upload/background?seriesId=${seriesId}`,
+      token,
+      multipartFile(fileName, content),
+      lang,
+    );
 
   it('tells the uploader (only) that it was stored, in their language', async () => {
     const seriesId = await newSeries();

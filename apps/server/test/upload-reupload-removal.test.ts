@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataLogs, dataValues } from '../src/db/schema/index.js';
 import { type SignedInUser, signedInUser } from './auth-fixtures.js';
 import type { TestContext } from './helper.js';
-import { type DemoIds, headers, regionalAdmin, seriesMaker, startDemoAppWithStaff } from './stats-fixtures.js';
+import { type DemoIds, fileSeries, headers, regionalAdmin, startDemoAppWithStaff } from './stats-fixtures.js';
+import { multipartFile, postMultipart } from './upload-fixtures.js';
 
 /**
  * Issue 17: re-uploads that do not disturb (an unchanged value stays published, writes no log row; the reply
@@ -26,35 +27,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function multipart(fileName: string, content: string) {
-  const boundary = `----csp${Math.random().toString(16).slice(2)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/csv\r\n\r\n`;
-  const payload = Buffer.concat([Buffer.from(head), Buffer.from(content), Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-async function upload(token: string, content: string, seriesId: string, fileName = 'values.csv') {
-  const body = multipart(fileName, content);
-  return t.app.inject({
-    method: 'POST',
-    url: `${t.base}/city/data/manager/upload?seriesId=${seriesId}`,
-    headers: { ...headers(token), ...body.headers },
-    payload: body.payload,
-  });
-}
+const upload = (token: string, content: string, seriesId: string, fileName = 'values.csv') =>
+  postMultipart(t, `/city/data/manager/upload?seriesId=${seriesId}`, token, multipartFile(fileName, content));
 
 const post = (url: string, token: string | null, payload?: object) =>
   t.app.inject({ method: 'POST', url: `${t.base}${url}`, headers: token ? headers(token) : {}, payload });
 
-let maker: ReturnType<typeof seriesMaker> | undefined;
-/** The number of the series made last. */
-let lastNumber = '';
-async function newSeries(): Promise<string> {
-  maker ??= seriesMaker(t.app, t.base, staff.token, ids.series('1000'), 1900, { en: 'Reupload', zh: '重传' });
-  const made = await maker.next();
-  lastNumber = made.number;
-  return made.id;
-}
+const { newSeries, lastNumber } = fileSeries(() => ({ t, ids, staff }), 1900, { en: 'Reupload', zh: '重传' });
 
 const values = async (seriesId: string) =>
   (
@@ -130,15 +109,7 @@ describe('re-uploading a file', () => {
     const seriesId = await newSeries();
     const file = 'economy,2019,2020\nAUS,98.1,100\n';
     const url = `/dimension/importGDPDeflators?seriesId=${seriesId}`;
-    const send = () => {
-      const body = multipart('deflator.csv', file);
-      return t.app.inject({
-        method: 'POST',
-        url: `${t.base}${url}`,
-        headers: { ...headers(staff.token), ...body.headers },
-        payload: body.payload,
-      });
-    };
+    const send = () => postMultipart(t, url, staff.token, multipartFile('deflator.csv', file));
     expect((await send()).json().result).toMatchObject({ created: 2, unchanged: 0 });
     expect((await send()).json().result).toMatchObject({ created: 0, updated: 0, unchanged: 2 });
   });
@@ -219,7 +190,7 @@ describe('the upload history', () => {
       updated: 0,
       unchanged: 1,
       hasReport: false,
-      seriesNumber: lastNumber,
+      seriesNumber: lastNumber(),
     });
     expect(page.records[2].username).toMatch(/^tester/);
     // Another administrator of every area sees them, not as theirs.

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cities, uploads } from '../src/db/schema/index.js';
 import { type SignedInUser, signedInUser } from './auth-fixtures.js';
 import type { TestContext } from './helper.js';
-import { type DemoIds, headers, regionalAdmin, startDemoAppWithStaff } from './stats-fixtures.js';
+import { addSeries, type DemoIds, headers, regionalAdmin, startDemoAppWithStaff } from './stats-fixtures.js';
+import { multipartFile, postMultipart } from './upload-fixtures.js';
 
 /**
  * The source and licence of uploaded figures (issue 16): an upload names its source (publisher, title, URL) and
@@ -42,49 +43,21 @@ beforeAll(async () => {
     .limit(1);
   if (!city) throw new Error('no Sydney');
   sydney = { id: Number(city.id), countryId: Number(city.countryId) };
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `${t.base}/series/citySerSeries/add`,
-    headers: headers(staff.token),
-    payload: {
-      level: 2,
-      pid: String(ids.series('1000')),
-      number: '2791',
-      nameEn: 'Sourced population',
-      nameZh: '有来源的人口',
-      sourceEn: 'World Bank',
-      sourceZh: '世界银行',
-      licence: 'CC BY 4.0',
-    },
+  seriesId = await addSeries(t, staff.token, {
+    pid: String(ids.series('1000')),
+    number: '2791',
+    nameEn: 'Sourced population',
+    nameZh: '有来源的人口',
+    sourceEn: 'World Bank',
+    sourceZh: '世界银行',
+    licence: 'CC BY 4.0',
   });
-  expect(res.statusCode, res.body).toBe(200);
-  seriesId = res.json().result.id;
 });
 afterAll(() => t?.close());
 
-function multipart(content: string, fields: Record<string, string> = {}) {
-  const boundary = `----csp${Math.random().toString(16).slice(2)}`;
-  const parts = Object.entries(fields).map(
-    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="values.csv"\r\nContent-Type: text/csv\r\n\r\n`;
-  const payload = Buffer.concat([
-    Buffer.from(parts.join('')),
-    Buffer.from(head),
-    Buffer.from(content),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 const upload = (content: string, fields: Record<string, string> = {}, token = staff.token) => {
-  const body = multipart(content, fields);
-  return t.app.inject({
-    method: 'POST',
-    url: `${t.base}/city/data/manager/upload?seriesId=${seriesId}`,
-    headers: { ...headers(token), ...body.headers },
-    payload: body.payload,
-  });
+  const file = multipartFile('values.csv', content, { fields });
+  return postMultipart(t, `/city/data/manager/upload?seriesId=${seriesId}`, token, file);
 };
 const sourceFields = {
   sourcePublisher: source.publisher,

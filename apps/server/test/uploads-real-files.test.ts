@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataValues, uploads } from '../src/db/schema/index.js';
 import type { SignedInUser } from './auth-fixtures.js';
 import type { TestContext } from './helper.js';
-import { type DemoIds, headers, regionalAdmin, seriesMaker, startDemoAppWithStaff } from './stats-fixtures.js';
+import { type DemoIds, fileSeries, headers, regionalAdmin, startDemoAppWithStaff } from './stats-fixtures.js';
+import { multipartFile, postMultipart } from './upload-fixtures.js';
 
 /**
  * Issue 17, first slice: files as staff really have them (World Bank downloads, census tables with thousands
@@ -24,30 +25,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function multipart(fileName: string, content: Buffer | string) {
-  const boundary = `----csp${Math.random().toString(16).slice(2)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/csv\r\n\r\n`;
-  const payload = Buffer.concat([Buffer.from(head), Buffer.from(content), Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const upload = (token: string, fileName: string, content: Buffer | string, url: string, lang = 'en') =>
+  postMultipart(t, url, token, multipartFile(fileName, content), lang);
 
-async function upload(token: string, fileName: string, content: Buffer | string, url: string, lang = 'en') {
-  const body = multipart(fileName, content);
-  return t.app.inject({
-    method: 'POST',
-    url: `${t.base}${url}`,
-    headers: { ...headers(token), ...body.headers, 'accept-language': lang },
-    payload: body.payload,
-  });
-}
-
-let maker: ReturnType<typeof seriesMaker> | undefined;
 /** A new stored series under 1000 (its value type takes uploads). */
-async function newSeries(): Promise<string> {
-  maker ??= seriesMaker(t.app, t.base, staff.token, ids.series('1000'), 1700, { en: 'Real file', zh: '真实文件' });
-  const made = await maker.next();
-  return made.id;
-}
+const { newSeries } = fileSeries(() => ({ t, ids, staff }), 1700, { en: 'Real file', zh: '真实文件' });
 
 const storedValues = async (seriesId: string) => {
   const rows = await t.database.db
