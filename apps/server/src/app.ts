@@ -165,8 +165,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installValidationMessages();
-  app.addHook('onSend', async (request, reply) => {
+  // Set as the request arrives (a synchronous hook): an async onSend hook cost a promise on every reply.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   requireDeclaredAccess(app, base);
