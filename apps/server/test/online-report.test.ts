@@ -6,7 +6,7 @@ import { onlineReports, positions } from '../src/db/schema/index.js';
 import { openReportReader } from '../src/modules/online-report/report-reader.js';
 import { runPage } from '../src/modules/online-report/report-runner.js';
 import { signedInUser } from './auth-fixtures.js';
-import { buildTestApp, type TestContext } from './helper.js';
+import { buildTestApp, callApi, type TestContext } from './helper.js';
 
 /**
  * Online reports on the platform's own database (issue 8 "Must show"): parameters are bound (an injection
@@ -39,12 +39,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (method: string, url: string, payload?: object, lang = 'en') =>
-  t.app.inject({
-    method: method as 'GET',
-    url: `/api${url}`,
-    headers: { 'x-access-token': token, 'accept-language': lang },
-    ...(payload ? { payload } : {}),
-  });
+  callApi(t, method, url, { payload, token, lang });
 const column = (field: string, extra: Record<string, unknown> = {}) => ({ field, title: field, ...extra });
 
 let serial = 0;
