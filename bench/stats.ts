@@ -169,6 +169,21 @@ async function firstChartOfEachSeries(server: { port: number; base: string }) {
   });
 }
 
+/**
+ * The server's memory at fixed times after the load: at its end (with the load's garbage, promoted under load, still
+ * in the old generation) and once V8's memory reducer has given it back (it runs some 8-20 s after the load).
+ */
+export async function memoryAfterLoad(child: ChildProcess, seconds: readonly number[]) {
+  const started = performance.now();
+  const out: { seconds: number; memory: NodeJS.MemoryUsage }[] = [];
+  for (const at of seconds) {
+    const wait = started + at * 1000 - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    out.push({ seconds: at, memory: await memoryOf(child) });
+  }
+  return out;
+}
+
 export async function memoryOf(child: ChildProcess): Promise<NodeJS.MemoryUsage> {
   child.send('memory');
   const [{ memory }] = (await once(child, 'message')) as [{ memory: NodeJS.MemoryUsage }];
@@ -389,12 +404,13 @@ async function reportCharts(server: BenchServer) {
     `  ratio to bare: floor ${pct(c.floor, c.bare)}, distinct ${pct(c.distinct, c.bare)}, popular ${pct(c.popular, c.bare)}; ` +
       `distinct/floor ${pct(c.distinct, c.floor)}`,
   );
-  const memory = await memoryOf(server.child);
   const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
-  console.log(
-    `  server memory after the chart load: rss ${mb(memory.rss)}, heap used ${mb(memory.heapUsed)}, ` +
-      `array buffers ${mb(memory.arrayBuffers)} (the held values are typed arrays)`,
-  );
+  const show = (m: NodeJS.MemoryUsage) =>
+    `rss ${mb(m.rss)}, heap used ${mb(m.heapUsed)}, array buffers ${mb(m.arrayBuffers)}`;
+  for (const m of await memoryAfterLoad(server.child, [0, 5, 20])) {
+    const when = m.seconds === 0 ? 'at the end of the chart load' : `${m.seconds} s after the chart load`;
+    console.log(`  server memory ${when}: ${show(m.memory)}`);
+  }
   const w = await warmUpBench();
   console.log(
     `  with the warm-up on (CHART_VALUES_WARM_UP): ready after ${w.startSeconds.toFixed(1)} s, every published value held ` +
