@@ -22,6 +22,9 @@ export const serverNodeArgs = [
   '--import',
   pathToFileURL(path.join(import.meta.dirname, 'server-preload.mjs')).href,
   ...(/--max-semi-space-size/.test(process.env.NODE_OPTIONS ?? '') ? [] : [`--max-semi-space-size=${semiSpaceMb}`]),
+  // V8's collector as a function: the server runs one collection when it goes idle after a burst of work, which gives
+  // back what the burst left within a second or two (apps/server/src/plugins/idle-collection.ts).
+  '--expose-gc',
 ];
 
 /**

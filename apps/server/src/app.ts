@@ -57,6 +57,7 @@ import { visitsModule } from './modules/visits/visits.module.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerCompression } from './plugins/compression.js';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.js';
+import { registerIdleCollection } from './plugins/idle-collection.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { requireDeclaredAccess } from './plugins/permissions.js';
 import { registerRealtime } from './plugins/realtime.js';
@@ -172,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   requireDeclaredAccess(app, base);
+  registerIdleCollection(app); // the garbage of a burst of requests given back once the server is idle
   registerErrorHandling(app, base);
   registerStaleReads(app, { base }); // database outage: the public site's last good replies, marked stale
   registerTextGuard(app); // NUL and lone surrogates in any params, query, body or multipart field: 400
