@@ -5,12 +5,17 @@ import { type HeapFigures, registerIdleCollection } from '../src/plugins/idle-co
 
 const MB = 1024 * 1024;
 
-/** A heap whose figures the test sets, a collector that counts its calls (and empties the heap's garbage). */
+/**
+ * A heap whose figures the test sets, an event loop busy or not (`loop.busy`), and a collector that counts its
+ * calls (and empties the heap's garbage).
+ */
 function fakes(start: HeapFigures = { used: 130 * MB, slack: 0 }) {
   const heap = { ...start };
+  const loop = { busy: 0.001 };
   const calls: unknown[] = [];
   return {
     heap,
+    loop,
     calls,
     collect: (options: unknown) => {
       calls.push(options);
@@ -33,6 +38,7 @@ describe('idle collection (plugins/idle-collection.ts)', () => {
     registerIdleCollection(app, {
       collect: f.collect,
       heap: () => ({ ...f.heap }),
+      busy: () => f.loop.busy,
       now: () => Date.now(),
       minIntervalMs,
     });
@@ -40,17 +46,18 @@ describe('idle collection (plugins/idle-collection.ts)', () => {
     return app;
   }
 
-  it('never collects while the heap keeps moving (a server under load), once it goes quiet with garbage', async () => {
+  it('never collects while the server is busy, however much garbage, once it goes idle with garbage', async () => {
     const f = fakes();
     const app = await appWith(f);
-    // Under load: the used heap moves by tens of MB between looks, garbage piling up.
+    // Under load: the loop busy 90 % of the time, garbage piling up (some looks see the same heap).
+    f.loop.busy = 0.9;
     for (let second = 0; second < 20; second++) {
-      f.heap.used += second % 2 === 0 ? 40 * MB : -25 * MB;
+      if (second % 3 !== 0) f.heap.used += 20 * MB;
       await vi.advanceTimersByTimeAsync(1000);
     }
     expect(f.calls).toEqual([]);
-    // The load stops: the next look sees the same heap, 150 MB above what the last collection left.
-    await vi.advanceTimersByTimeAsync(1000);
+    // The load stops: the next look sees an idle loop and the heap 260 MB above what the last collection left.
+    f.loop.busy = 0.002;
     await vi.advanceTimersByTimeAsync(1000);
     expect(f.calls).toEqual([{ type: 'major', execution: 'sync', flavor: 'last-resort' }]);
     // Once per quiet spell: still quiet, nothing more.
@@ -77,10 +84,12 @@ describe('idle collection (plugins/idle-collection.ts)', () => {
     const f = fakes();
     const app = await appWith(f, 30_000);
     const burst = async () => {
+      f.loop.busy = 0.8;
       for (let second = 0; second < 3; second++) {
         f.heap.used += 50 * MB;
         await vi.advanceTimersByTimeAsync(1000);
       }
+      f.loop.busy = 0.001;
       await vi.advanceTimersByTimeAsync(2000);
     };
     await burst();
