@@ -171,7 +171,8 @@ async function firstChartOfEachSeries(server: { port: number; base: string }) {
 
 /**
  * The server's memory at fixed times after the load: at its end (with the load's garbage, promoted under load, still
- * in the old generation) and once V8's memory reducer has given it back (it runs some 8-20 s after the load).
+ * in the old generation) and once it has been given back (the server's idle collection, `plugins/idle-collection.ts`,
+ * a second or two after the load; V8's memory reducer alone took 8-20 s).
  */
 export async function memoryAfterLoad(child: ChildProcess, seconds: readonly number[]) {
   const started = performance.now();

@@ -239,14 +239,14 @@ describe('back-office shell', () => {
       await signInAdmin(page, lang);
       await closeNotices(page);
       await page.getByTestId('user-menu').click();
-      await page.getByRole('menuitem', { name: en ? 'Password modification' : '密码修改' }).click();
+      const title = en ? 'Password modification' : '密码修改';
+      const menuItem = page.getByRole('menuitem', { name: title });
+      await menuItem.click();
       // The dialog by its title, fully shown before its button is pressed: under load the menu's closing
       // and the dialog's opening animations overlap (a flake in session 13's CI).
-      const dialog = page.getByRole('dialog', { name: en ? 'Password modification' : '密码修改' });
+      const dialog = page.getByRole('dialog', { name: title });
       await dialog.waitFor();
-      await page
-        .getByRole('menuitem', { name: en ? 'Password modification' : '密码修改' })
-        .waitFor({ state: 'hidden' });
+      await menuItem.waitFor({ state: 'hidden' });
       await dialog.getByRole('button', { name: en ? 'OK' : /确\s*定/ }).click();
       for (const message of en
         ? ['Please enter the old password', 'Please enter the new password', 'Please confirm the new password']

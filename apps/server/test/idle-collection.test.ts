@@ -39,7 +39,6 @@ describe('idle collection (plugins/idle-collection.ts)', () => {
       collect: f.collect,
       heap: () => ({ ...f.heap }),
       busy: () => f.loop.busy,
-      now: () => Date.now(),
       minIntervalMs,
     });
     await app.ready();

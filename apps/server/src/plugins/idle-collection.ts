@@ -22,11 +22,10 @@ export interface IdleCollectionOptions {
   maxBusy?: number;
   /** At least this long between two idle collections (ms). */
   minIntervalMs?: number;
-  /** Test seams: the collector, the heap's figures, the event loop's busy share since the last call, the clock. */
+  /** Test seams: the collector, the heap's figures, the event loop's busy share since the last call. */
   collect?: Collector;
   heap?: () => HeapFigures;
   busy?: () => number;
-  now?: () => number;
 }
 
 const young = new Set(['new_space', 'new_large_object_space']);
@@ -72,7 +71,6 @@ export function registerIdleCollection(app: FastifyInstance, options: IdleCollec
   if (typeof collect !== 'function') return;
   const heap = options.heap ?? v8Heap;
   const busy = options.busy ?? loopBusy();
-  const now = options.now ?? Date.now;
   const min = options.minBytes ?? 64 * 1024 * 1024;
   const maxBusy = options.maxBusy ?? 0.05;
   const minInterval = options.minIntervalMs ?? 30_000;
@@ -87,11 +85,11 @@ export function registerIdleCollection(app: FastifyInstance, options: IdleCollec
       collectedThisSpell = false;
       return;
     }
-    if (collectedThisSpell || now() - collectedAt < minInterval) return;
+    if (collectedThisSpell || Date.now() - collectedAt < minInterval) return;
     if (used - afterCollection < min && slack < min) return;
     collect({ type: 'major', execution: 'sync', flavor: 'last-resort' });
     collectedThisSpell = true;
-    collectedAt = now();
+    collectedAt = Date.now();
     afterCollection = heap().used;
     busy(); // the collection's own time is not work
   }, options.everyMs ?? 1000);
