@@ -1,9 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataLogs, dataValues, dimensions, uploads } from '../src/db/schema/index.js';
 import { copyClientOf, copyText } from '../src/modules/uploads/copy-in.js';
 import type { ResolvedRow } from '../src/modules/uploads/row-validator.js';
-import { uploadRepository } from '../src/modules/uploads/upload.repository.js';
+import { drawIds, isRange, uploadRepository } from '../src/modules/uploads/upload.repository.js';
 import { signedInUser } from './auth-fixtures.js';
 import { buildTestApp, type TestContext } from './helper.js';
 import { demoIds, seriesMaker } from './stats-fixtures.js';
@@ -130,6 +130,91 @@ describe('insertBatch', () => {
     expect(kept.map((v) => v.year)).toEqual([2000]);
     const logs = await t.database.db.select().from(dataLogs).where(eq(dataLogs.seriesId, seriesId));
     expect(logs.length).toBe(1);
+  });
+});
+
+describe('a batch put together ahead of its write (prepareNewPoints)', () => {
+  const rowsOf = (seriesId: number, dimensionId: number, years: number[]): ResolvedRow[] =>
+    years.map((year) => ({
+      seriesId,
+      dimensionId,
+      countryId: ids.country('AUS'),
+      cityId: null,
+      year,
+      value: year + 0.25,
+      obsStatus: year % 2 ? 'estimate' : null,
+    }));
+
+  it('is written as the same rows and log rows; on PGlite there is nothing to put together', async () => {
+    const made = await maker.next();
+    const seriesId = Number(made.id);
+    const dimensionId = await typeOf(seriesId);
+    const rows = rowsOf(seriesId, dimensionId, [2001, 2002, 2003]);
+    const meta = { uploadId: 0, userId: staff.userId, note: 'ahead 中文' };
+    const repo = uploadRepository(t.database.db);
+    await repo.transaction(async (tx) => {
+      const prepared = tx.prepareNewPoints(rows, meta);
+      expect(prepared === undefined).toBe(t.database.engine !== 'postgres');
+      expect(await tx.insertBatch(rows, meta, prepared)).toMatchObject({ created: 3 });
+    });
+    const values = await t.database.db
+      .select()
+      .from(dataValues)
+      .where(eq(dataValues.seriesId, seriesId))
+      .orderBy(asc(dataValues.year));
+    expect(values.map((v) => [v.year, v.value, v.obsStatus, v.status])).toEqual([
+      [2001, 2001.25, 'estimate', 'pending'],
+      [2002, 2002.25, null, 'pending'],
+      [2003, 2003.25, 'estimate', 'pending'],
+    ]);
+    const logs = await t.database.db.select().from(dataLogs).where(eq(dataLogs.seriesId, seriesId));
+    expect(logs.map((l) => l.dataValueId).sort()).toEqual(values.map((v) => v.id).sort());
+    expect(new Set(logs.map((l) => l.note))).toEqual(new Set(['ahead 中文']));
+  });
+
+  it('is not taken for other rows: the rows given are written', async () => {
+    const made = await maker.next();
+    const seriesId = Number(made.id);
+    const dimensionId = await typeOf(seriesId);
+    const meta = { uploadId: 0, userId: staff.userId, note: 'x' };
+    const repo = uploadRepository(t.database.db);
+    await repo.transaction(async (tx) => {
+      const prepared = tx.prepareNewPoints(rowsOf(seriesId, dimensionId, [1990, 1991]), meta);
+      await tx.insertBatch(rowsOf(seriesId, dimensionId, [2010]), meta, prepared);
+    });
+    const values = await t.database.db.select().from(dataValues).where(eq(dataValues.seriesId, seriesId));
+    expect(values.map((v) => v.year)).toEqual([2010]);
+  });
+});
+
+describe('drawIds', () => {
+  const steps = (ids: number[]) => ids.slice(1).map((id, i) => id - (ids[i] as number));
+
+  it('answers the range drawn when it holds only the ids drawn', async () => {
+    const ids = await t.database.db.transaction(async (tx) => [0, 1, 2, 3].map(await drawIds(tx, 4)));
+    expect(steps(ids)).toEqual([1, 1, 1]);
+  });
+
+  it('lists the ids when the range holds others too (here: a sequence stepping by 2), in order', async () => {
+    let ids: number[] = [];
+    const rolledBack = new Error('rolled back');
+    await t.database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`alter table data_values alter column id set increment by 2`);
+        ids = [0, 1, 2].map(await drawIds(tx, 3));
+        throw rolledBack;
+      })
+      .catch((error: unknown) => {
+        if (error !== rolledBack) throw error;
+      });
+    expect(steps(ids)).toEqual([2, 2]);
+  });
+
+  it('isRange: n distinct ids from first to last are all of them', () => {
+    expect(isRange(10, 12, 3, 3)).toBe(true);
+    expect(isRange(10, 14, 3, 3)).toBe(false);
+    expect(isRange(10, 12, 2, 3)).toBe(false);
+    expect(isRange(Number.NaN, 12, 3, 3)).toBe(false);
   });
 });
 

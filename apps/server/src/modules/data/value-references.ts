@@ -42,6 +42,33 @@ export async function lockValueReferences(db: Db, refs: ValueReferences): Promis
   return null;
 }
 
+/**
+ * The reference locks of a transaction that writes in batches (an upload): each referenced row is locked once, the
+ * first time a batch refers to it (a lock FOR KEY SHARE holds to the end of the transaction), so a batch that
+ * refers only to rows an earlier batch locked sends no statement. Answers as `lockValueReferences` does.
+ */
+export function referenceLocks(lock: (refs: ValueReferences) => Promise<MissingReference | null>) {
+  const held = {
+    seriesIds: new Set<number>(),
+    dimensionIds: new Set<number>(),
+    countryIds: new Set<number>(),
+    cityIds: new Set<number>(),
+  };
+  const kinds = Object.keys(held) as (keyof ValueReferences)[];
+  return async (refs: ValueReferences): Promise<MissingReference | null> => {
+    const wanted = { seriesIds: [], dimensionIds: [], countryIds: [], cityIds: [] } as ValueReferences;
+    let any = false;
+    for (const kind of kinds) {
+      wanted[kind] = refs[kind].filter((id) => !held[kind].has(id));
+      if (wanted[kind].length > 0) any = true;
+    }
+    if (!any) return null;
+    const missing = await lock(wanted);
+    if (missing === null) for (const kind of kinds) for (const id of wanted[kind]) held[kind].add(id);
+    return missing;
+  };
+}
+
 /** The references of rows about to be written. */
 export function referencesOf(
   rows: { seriesId: number; dimensionId: number; countryId: number; cityId: number | null }[],

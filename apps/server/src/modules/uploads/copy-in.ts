@@ -122,6 +122,22 @@ export class BinaryRows {
     return this;
   }
 
+  /**
+   * Room for a bigint not known yet (an id being drawn while the rows are put together): its place, to be filled by
+   * `setInt8` before `end`.
+   */
+  int8Slot(): number {
+    const at = this.at;
+    this.int8(0);
+    return at;
+  }
+
+  /** Fills a bigint slot (`int8Slot`). */
+  setInt8(slot: number, n: number): void {
+    this.buffer.writeInt32BE(Math.floor(n / 4294967296), slot + 4);
+    this.buffer.writeUInt32BE(n >>> 0, slot + 8);
+  }
+
   /** A bigint or null. */
   int8OrNull(n: number | null): this {
     return n === null ? this.null() : this.int8(n);

@@ -458,14 +458,27 @@ function queries(db: Db) {
     },
 
     /**
+     * The COPY input of a batch of new points, put together ahead of its write (`insertBatch` takes it when given the
+     * same rows); undefined on PGlite, which inserts by statement.
+     */
+    prepareNewPoints: (rows: ResolvedRow[], meta: { uploadId: number; userId: number; note: string }) =>
+      copyClientOf(db) ? newPointRows(rows, meta) : undefined,
+
+    /**
      * Inserts a batch of new points (types that held no value) with a `create` log row each. On PostgreSQL as two
      * `COPY … FROM STDIN` (issue 22): the points' ids are taken from their sequence first, so the log rows can name
      * them; on PGlite as one `INSERT … SELECT unnest(…)` with the log rows in the same statement. Same rows either way.
      */
-    async insertBatch(rows: ResolvedRow[], meta: { uploadId: number; userId: number; note: string }) {
+    async insertBatch(
+      rows: ResolvedRow[],
+      meta: { uploadId: number; userId: number; note: string },
+      prepared?: NewPointRows,
+    ) {
       const client = copyClientOf(db);
-      if (client)
-        return { created: await copyNewPoints(db, client, rows, meta), updated: 0, unchanged: 0, published: 0 };
+      if (client) {
+        const batch = prepared?.rows === rows ? prepared : newPointRows(rows, meta);
+        return { created: await copyNewPoints(db, client, batch), updated: 0, unchanged: 0, published: 0 };
+      }
       const col = <K extends keyof ResolvedRow>(k: K) => sql.param(rows.map((r) => r[k]));
       const result = await db.execute(sql`
         with up as (
@@ -496,52 +509,96 @@ function queries(db: Db) {
   };
 }
 /**
- * New points and their `create` log rows by COPY (`insertBatch` on PostgreSQL). The rows' ids come from the
- * identity's sequence in one statement (in row order, as the insert would draw them); COPY writes given identity
- * values as they are. Both COPYs send COPY's binary format (`BinaryRows`). Returns how many log rows were written (one per point).
+ * The COPY input of a batch of new points and their `create` log rows (`insertBatch` on PostgreSQL), in COPY's
+ * binary format (`BinaryRows`: no text put together here nor parsed by the server; the same numbers, float8 as is),
+ * with room for the ids, drawn when the batch is written. An upload puts a batch together while the batch before it
+ * is being written (`prepareNewPoints`).
  */
-async function copyNewPoints(
-  db: Db,
-  client: CopyClient,
-  rows: ResolvedRow[],
-  meta: { uploadId: number; userId: number; note: string },
-): Promise<number> {
-  if (rows.length === 0) return 0;
-  // The sequence is found once per statement (`offset 0` keeps the subquery from being folded into each row:
-  // pg_get_serial_sequence reads the catalog, and per row it cost about as much as the COPYs).
-  const drawn = await db.execute(sql`
-    select string_agg(nextval(s.seq)::text, ',' order by g) as ids
-    from (select pg_get_serial_sequence('data_values', 'id')::regclass as seq offset 0) s,
-         generate_series(1, ${rows.length}::int) g`);
-  const ids = (rowsOf<{ ids: string }>(drawn)[0]?.ids ?? '').split(',');
-  if (ids.length !== rows.length) throw new Error('ids drawn for a batch do not match its rows');
-  // Binary COPY (issue 22): no text put together here nor parsed by the server; the same numbers (float8 as is).
+export interface NewPointRows {
+  rows: ResolvedRow[];
+  values: BinaryRows;
+  logs: BinaryRows;
+  /** Where each row's id goes in `values` and in `logs`. */
+  valueSlots: Uint32Array;
+  logSlots: Uint32Array;
+}
+
+export function newPointRows(rows: ResolvedRow[], meta: { uploadId: number; userId: number; note: string }) {
   const values = new BinaryRows(rows.length * 140);
+  const logs = new BinaryRows(rows.length * (100 + Buffer.byteLength(meta.note, 'utf8')));
+  const valueSlots = new Uint32Array(rows.length);
+  const logSlots = new Uint32Array(rows.length);
   for (let i = 0; i < rows.length; i++) {
     const r = rows[i] as ResolvedRow;
-    values.row(12).int8(Number(ids[i])).int8(r.seriesId).int8(r.dimensionId).int8(r.countryId).int8OrNull(r.cityId);
+    valueSlots[i] = values.row(12).int8Slot();
+    values.int8(r.seriesId).int8(r.dimensionId).int8(r.countryId).int8OrNull(r.cityId);
     values.int2(r.year).float8(r.value).text(r.obsStatus).text('pending');
     values.int8(meta.uploadId).int8(meta.userId).int8(meta.userId);
+    logSlots[i] = logs.row(9).int8Slot();
+    logs.int8(r.seriesId).int8(r.countryId).int8OrNull(r.cityId).int2(r.year);
+    logs.text('create').float8(r.value).text(meta.note).int8(meta.userId);
+  }
+  return { rows, values, logs, valueSlots, logSlots };
+}
+
+/**
+ * New points and their `create` log rows by COPY (`insertBatch` on PostgreSQL): the rows' ids drawn from the
+ * identity's sequence (`drawIds`; COPY writes given identity values as they are), then the values' COPY and the log
+ * rows' COPY, sent one after the other without waiting. Returns how many log rows were written (one per point).
+ */
+async function copyNewPoints(db: Db, client: CopyClient, batch: NewPointRows): Promise<number> {
+  const n = batch.rows.length;
+  if (n === 0) return 0;
+  const idOf = await drawIds(db, n);
+  for (let i = 0; i < n; i++) {
+    const id = idOf(i);
+    batch.values.setInt8(batch.valueSlots[i] as number, id);
+    batch.logs.setInt8(batch.logSlots[i] as number, id);
   }
   const valuesCopied = copyIn(
     client,
     'copy data_values (id, series_id, dimension_id, country_id, city_id, year, value, obs_status, status, upload_id, created_by, updated_by) from stdin with (format binary)',
-    values.end(),
+    batch.values.end(),
   );
-  // The log rows are put together while the database reads the values; their COPY waits its turn on the connection.
-  const logs = new BinaryRows(rows.length * (100 + Buffer.byteLength(meta.note, 'utf8')));
-  for (let i = 0; i < rows.length; i++) {
-    const r = rows[i] as ResolvedRow;
-    logs.row(9).int8(Number(ids[i])).int8(r.seriesId).int8(r.countryId).int8OrNull(r.cityId).int2(r.year);
-    logs.text('create').float8(r.value).text(meta.note).int8(meta.userId);
-  }
   const logsCopied = copyIn(
     client,
     'copy data_logs (data_value_id, series_id, country_id, city_id, year, log_type, new_value, note, user_id) from stdin with (format binary)',
-    logs.end(),
+    batch.logs.end(),
   );
   const [, logged] = await Promise.all([valuesCopied, logsCopied]);
   return logged;
+}
+
+/**
+ * `n` ids for new points from the identity's sequence, row i's given by the function returned. One statement draws
+ * them and answers only their range: when no other writer drew from the sequence meanwhile (the usual case) they
+ * are every id of that range, nothing to send back or parse. Otherwise (the range holds another writer's ids too)
+ * they are drawn again one by one, in row order, as a list (the first draw's ids are left unused: a gap, as a
+ * rolled-back insert leaves). The query is sent at once (the caller puts its rows together meanwhile).
+ */
+export function drawIds(db: Db, n: number): Promise<(i: number) => number> {
+  // The sequence is found once per statement (`offset 0` keeps the subquery from being folded into each row:
+  // pg_get_serial_sequence reads the catalog, and per row it cost about as much as the COPYs).
+  const sequence = sql`(select pg_get_serial_sequence('data_values', 'id')::regclass as seq offset 0) s`;
+  const range = db
+    .execute(sql`
+      select min(v)::text as first, max(v)::text as last, count(*)::int as drawn
+      from (select nextval(s.seq) as v from ${sequence}, generate_series(1, ${n}::int) g) d`)
+    .then((result) => rowsOf<{ first: string; last: string; drawn: number }>(result)[0]);
+  return range.then(async (r) => {
+    const first = Number(r?.first);
+    if (isRange(first, Number(r?.last), Number(r?.drawn), n)) return (i: number) => first + i;
+    const listed = await db.execute(sql`
+      select string_agg(nextval(s.seq)::text, ',' order by g) as ids from ${sequence}, generate_series(1, ${n}::int) g`);
+    const ids = (rowsOf<{ ids: string }>(listed)[0]?.ids ?? '').split(',').map(Number);
+    if (ids.length !== n) throw new Error('ids drawn for a batch do not match its rows');
+    return (i: number) => ids[i] as number;
+  });
+}
+
+/** Whether `drawn` distinct ids between `first` and `last` are every id of that range, and `n` of them. */
+export function isRange(first: number, last: number, drawn: number, n: number): boolean {
+  return drawn === n && Number.isSafeInteger(first) && Number.isSafeInteger(last) && last - first + 1 === n;
 }
 
 export type UploadRepository = Transactional<ReturnType<typeof queries>>;

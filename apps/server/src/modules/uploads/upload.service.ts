@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   type BatchSelection,
   type Language,
@@ -18,11 +19,11 @@ import type { Actor } from '../../db/area-scope.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import { detectKind, peek, readRows } from '../../lib/spreadsheet/row-reader.js';
 import { transitions } from '../data/transitions.js';
-import { referencesOf } from '../data/value-references.js';
+import { referenceLocks, referencesOf } from '../data/value-references.js';
 import { errorReport, type StoredReport, UploadRefused } from './error-report.js';
 import { type ReportFormat, reportFile } from './error-report-file.js';
 import { duplicateGuard, type ResolvedRow, readHeader, resolveRow } from './row-validator.js';
-import type { BatchWhere, UploadRepository } from './upload.repository.js';
+import type { BatchWhere, NewPointRows, UploadRepository } from './upload.repository.js';
 import { type OriginalFiles, originalPurpose, originalType, recordedStream } from './upload-originals.js';
 import { type ProgressBoard, progressBoard, type UploadEndNotifier } from './upload-progress.js';
 import { runUpload } from './upload-run.js';
@@ -441,12 +442,13 @@ export function uploadService(repo: UploadRepository, settings: UploadSettings, 
         /** Whether each stored type held no value before this upload (then its rows cannot collide). */
         const fresh = new Map<number, boolean>();
         const touched = new Set<number>();
-        const write = async (batchRows: ResolvedRow[]) => {
+        const lockReferences = referenceLocks(tx.lockReferences);
+        const write = async (batchRows: ResolvedRow[], prepared?: NewPointRows) => {
           let rows = batchRows;
           try {
             const refs = referencesOf(rows);
             for (const id of refs.seriesIds) touched.add(id);
-            const missing = await tx.lockReferences(refs);
+            const missing = await lockReferences(refs);
             if (missing) throw notFound(missing);
             const removals = rows.filter((row) => row.remove);
             if (removals.length) {
@@ -462,7 +464,10 @@ export function uploadService(repo: UploadRepository, settings: UploadSettings, 
             const plain = rows.filter((row) => fresh.get(row.dimensionId));
             const rest = rows.filter((row) => !fresh.get(row.dimensionId));
             const none = { created: 0, updated: 0, unchanged: 0, published: 0 };
-            const a = plain.length ? await tx.insertBatch(plain, meta) : none;
+            // All new points (an upload into types that held nothing): the rows put together ahead are written.
+            const a = plain.length
+              ? await tx.insertBatch(plain.length === rows.length ? rows : plain, meta, prepared)
+              : none;
             const b = rest.length ? await tx.upsertBatch(rest, meta) : none;
             totals.created += a.created + b.created;
             totals.updated += b.updated;
@@ -473,12 +478,18 @@ export function uploadService(repo: UploadRepository, settings: UploadSettings, 
             throw collision(error) ? conflict('dataValueExists') : error;
           }
         };
-        /** Hands the rows gathered so far to the pipeline: written while the next ones are read. */
+        /**
+         * Hands the rows gathered so far to the pipeline: written while the next ones are read. Rows likely to be new
+         * points (no removal, no type known to hold values) are put together for their COPY now, while the batch
+         * before them is being written, rather than on the database's time.
+         */
         const flush = async () => {
           if (batch.length === 0) return;
           const rows = batch;
           batch = [];
-          await pipe.write(() => write(rows));
+          const likelyNew = rows.every((row) => !row.remove && fresh.get(row.dimensionId) !== false);
+          const prepared = likelyNew ? tx.prepareNewPoints(rows, meta) : undefined;
+          await pipe.write(() => write(rows, prepared));
         };
         // Note lines above the header are dropped; the wide layout (one column per year) becomes long rows.
         const batches: AsyncIterable<WideRow[]> = widen(fromHeader(readRows(kind, stream)));
@@ -532,6 +543,10 @@ export function uploadService(repo: UploadRepository, settings: UploadSettings, 
             batch.push(resolved);
             if (batch.length >= settings.batchRows) await flush();
           }
+          // The rows in hand are checked in one go; then the database's answers wait no longer: a batch's statements
+          // go one after another on the transaction's connection, each sent as the one before it answers, and a read
+          // stream with data buffered resolves this loop's next rows at once, never letting those answers in.
+          await nextTurn();
         }
         if (input.truncated()) throw new AppError('fileTooLarge', 413, [{ field: 'file', message: 'fileTooLarge' }]);
         if (!columns) throw badRequest('uploadFileEmpty', [{ field: 'file', message: 'uploadFileEmpty' }]);
