@@ -25,6 +25,13 @@ export const serverNodeArgs = [
   // V8's collector as a function: the server runs one collection when it goes idle after a burst of work, which gives
   // back what the burst left within a second or two (apps/server/src/plugins/idle-collection.ts).
   '--expose-gc',
+  // No allocation-site pretenuring. V8 allocates the objects of a literal straight in the old generation once most of
+  // that literal's objects have survived a young collection — which the chart's own literals do during the first
+  // charts after a start, when 32 charts wait on the database at once. From then on every chart's lists and objects
+  // were born old, dead at once, and kept the young texts they point to alive through each young collection: 2.6 MB
+  // promoted per collection under the distinct load, pauses of 5-9 ms, the old generation filling to ~790 MB.
+  // Without it: 0.3 MB, ~2 ms (bench/README.md "Session 15", docs/decisions.md).
+  '--no-allocation-site-pretenuring',
 ];
 
 /**
