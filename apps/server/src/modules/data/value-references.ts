@@ -56,13 +56,9 @@ export function referenceLocks(lock: (refs: ValueReferences) => Promise<MissingR
   };
   const kinds = Object.keys(held) as (keyof ValueReferences)[];
   return async (refs: ValueReferences): Promise<MissingReference | null> => {
-    const wanted = { seriesIds: [], dimensionIds: [], countryIds: [], cityIds: [] } as ValueReferences;
-    let any = false;
-    for (const kind of kinds) {
-      wanted[kind] = refs[kind].filter((id) => !held[kind].has(id));
-      if (wanted[kind].length > 0) any = true;
-    }
-    if (!any) return null;
+    const wanted = {} as ValueReferences;
+    for (const kind of kinds) wanted[kind] = refs[kind].filter((id) => !held[kind].has(id));
+    if (kinds.every((kind) => wanted[kind].length === 0)) return null;
     const missing = await lock(wanted);
     if (missing === null) for (const kind of kinds) for (const id of wanted[kind]) held[kind].add(id);
     return missing;

@@ -574,26 +574,24 @@ async function copyNewPoints(db: Db, client: CopyClient, batch: NewPointRows): P
  * them and answers only their range: when no other writer drew from the sequence meanwhile (the usual case) they
  * are every id of that range, nothing to send back or parse. Otherwise (the range holds another writer's ids too)
  * they are drawn again one by one, in row order, as a list (the first draw's ids are left unused: a gap, as a
- * rolled-back insert leaves). The query is sent at once (the caller puts its rows together meanwhile).
+ * rolled-back insert leaves).
  */
-export function drawIds(db: Db, n: number): Promise<(i: number) => number> {
+export async function drawIds(db: Db, n: number): Promise<(i: number) => number> {
   // The sequence is found once per statement (`offset 0` keeps the subquery from being folded into each row:
   // pg_get_serial_sequence reads the catalog, and per row it cost about as much as the COPYs).
   const sequence = sql`(select pg_get_serial_sequence('data_values', 'id')::regclass as seq offset 0) s`;
-  const range = db
-    .execute(sql`
+  const [range] = rowsOf<{ first: string; last: string; drawn: number }>(
+    await db.execute(sql`
       select min(v)::text as first, max(v)::text as last, count(*)::int as drawn
-      from (select nextval(s.seq) as v from ${sequence}, generate_series(1, ${n}::int) g) d`)
-    .then((result) => rowsOf<{ first: string; last: string; drawn: number }>(result)[0]);
-  return range.then(async (r) => {
-    const first = Number(r?.first);
-    if (isRange(first, Number(r?.last), Number(r?.drawn), n)) return (i: number) => first + i;
-    const listed = await db.execute(sql`
-      select string_agg(nextval(s.seq)::text, ',' order by g) as ids from ${sequence}, generate_series(1, ${n}::int) g`);
-    const ids = (rowsOf<{ ids: string }>(listed)[0]?.ids ?? '').split(',').map(Number);
-    if (ids.length !== n) throw new Error('ids drawn for a batch do not match its rows');
-    return (i: number) => ids[i] as number;
-  });
+      from (select nextval(s.seq) as v from ${sequence}, generate_series(1, ${n}::int) g) d`),
+  );
+  const first = Number(range?.first);
+  if (isRange(first, Number(range?.last), Number(range?.drawn), n)) return (i) => first + i;
+  const listed = await db.execute(sql`
+    select string_agg(nextval(s.seq)::text, ',' order by g) as ids from ${sequence}, generate_series(1, ${n}::int) g`);
+  const ids = (rowsOf<{ ids: string }>(listed)[0]?.ids ?? '').split(',').map(Number);
+  if (ids.length !== n) throw new Error('ids drawn for a batch do not match its rows');
+  return (i) => ids[i] as number;
 }
 
 /** Whether `drawn` distinct ids between `first` and `last` are every id of that range, and `n` of them. */
