@@ -6,6 +6,8 @@ export default defineConfig({
     name: 'e2e',
     include: ['e2e/**/*.e2e.ts'],
     fileParallelism: false,
+    // A failed test's report carries the product's recent log (`support/failure-log.ts`).
+    setupFiles: ['e2e/support/failure-log.ts'],
     testTimeout: 180_000,
     hookTimeout: 120_000,
     // What a page shows after an action can take seconds on a loaded 2-core machine (a live region cleared and

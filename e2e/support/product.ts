@@ -7,6 +7,17 @@ import { serverEnv, serverNodeArgs } from '../../scripts/server-runtime.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
+/** The last part of what a product wrote (its log, at `info`: a line per request and answer) that is kept. */
+const keptOutputChars = 200_000;
+
+/** The products of this test file that are running, by URL: what each wrote lately (`failure-log.ts`). */
+const running = new Map<string, () => string>();
+
+/** The recent output of every running product of this file, for a failed test's report. */
+export function runningProductOutput(): { url: string; output: string }[] {
+  return [...running].map(([url, output]) => ({ url, output: output() }));
+}
+
 export interface RunningProduct {
   url: string;
   adminPassword: string;
@@ -43,7 +54,8 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      // A line per request and answer (status, time, request id): what a failed test's report shows (`failure-log.ts`).
+      LOG_LEVEL: 'info',
       ADMIN_PASSWORD: adminPassword,
       NODE_ENV: 'test',
       // Many page loads and sign-ins from one loopback address in a few minutes: the budgets are tested by the API tests.
@@ -57,8 +69,12 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
+  const append = (d: Buffer) => {
+    output += d;
+    if (output.length > 2 * keptOutputChars) output = output.slice(-keptOutputChars);
+  };
+  child.stdout?.on('data', append);
+  child.stderr?.on('data', append);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 110_000; // under the hook timeout (120 s): PGlite migrations and the demo seed on a loaded machine
   while (Date.now() < deadline) {
@@ -75,11 +91,13 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
     child.kill('SIGKILL');
     throw new Error(`product did not become healthy:\n${output}`);
   }
+  running.set(url, () => output.slice(-keptOutputChars));
   return {
     url,
     adminPassword,
     captchaAnswer: async () => captchaAnswer,
     stop: async () => {
+      running.delete(url);
       child.kill('SIGTERM');
       await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
       rmSync(dataDir, { recursive: true, force: true });
