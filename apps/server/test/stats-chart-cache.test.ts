@@ -1,24 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CachedChart, chartCache, envelopeHead } from '../src/modules/stats/chart-cache.js';
+import {
+  type CachedChart,
+  chartCache,
+  envelopeClose,
+  envelopeOpen,
+  replyBytes,
+  replyText,
+  resultJson,
+} from '../src/modules/stats/chart-cache.js';
 import { seenKeys } from '../src/modules/stats/seen-keys.js';
 import { signedInUser } from './auth-fixtures.js';
 import type { TestContext } from './helper.js';
 import { type DemoIds, headers, startDemoApp } from './stats-fixtures.js';
 
 const entry = (text: string): CachedChart => ({
-  json: text,
-  head: envelopeHead(text),
+  head: Buffer.concat([envelopeOpen, Buffer.from(text), envelopeClose]),
   etag: `W/"${text}"`,
 });
+/** The result text of an answer, if any. */
+const json = (answer: CachedChart | undefined) => answer && resultJson(answer);
 
 describe('chart cache (bounded LRU per publication version)', () => {
   it('evicts the least recently used beyond its entry and size bounds', () => {
     const cache = chartCache({ maxEntries: 3, maxChars: 10_000 });
     for (const k of ['a', 'b', 'c']) cache.set(1, k, entry(k));
-    expect(cache.get(1, 'a')?.json).toBe('a'); // a is now the most recent
+    expect(json(cache.get(1, 'a'))).toBe('a'); // a is now the most recent
     cache.set(1, 'd', entry('d'));
     expect(cache.get(1, 'b')).toBeUndefined();
-    expect(['a', 'c', 'd'].map((k) => cache.get(1, k)?.json)).toEqual(['a', 'c', 'd']);
+    expect(['a', 'c', 'd'].map((k) => json(cache.get(1, k)))).toEqual(['a', 'c', 'd']);
     const small = chartCache({ maxEntries: 100, maxChars: 300 });
     for (let i = 0; i < 10; i += 1) small.set(1, `k${i}`, entry('x'.repeat(60)));
     expect(small.stats().size).toBeLessThanOrEqual(300);
@@ -29,7 +38,7 @@ describe('chart cache (bounded LRU per publication version)', () => {
   it('empties at once on a newer version, and never serves or keeps an older one', async () => {
     const cache = chartCache();
     cache.set(5, 'q', entry('v5'));
-    expect(cache.get(5, 'q')?.json).toBe('v5');
+    expect(json(cache.get(5, 'q'))).toBe('v5');
     expect(cache.get(6, 'q')).toBeUndefined();
     cache.set(5, 'q', entry('stale'));
     expect(cache.get(6, 'q')).toBeUndefined();
@@ -41,11 +50,36 @@ describe('chart cache (bounded LRU per publication version)', () => {
     };
     const answers = await Promise.all([1, 2, 3].map(() => cache.answer(6, 'q', compute)));
     expect(runs).toBe(1); // concurrent misses share one computation
-    expect(answers.map((a) => a.json)).toEqual(['v6', 'v6', 'v6']);
+    expect(answers.map(json)).toEqual(['v6', 'v6', 'v6']);
     await cache.answer(6, 'old', async () => entry('old'));
     await cache.answer(5, 'old', async () => entry('old'));
     expect(cache.get(6, 'old')).toBeUndefined();
     expect(cache.get(5, 'old')).toBeUndefined();
+  });
+
+  it('sends a computed answer as the bytes it was made as, and a kept one as the same text', async () => {
+    const cache = chartCache();
+    // A result with two-byte text (Chinese names, an escape) and a piece of a larger buffer, as Node's pool gives.
+    const result = '{"name":"苏黎世","note":"a\\"b","v":[1.5,null]}';
+    const pooled = Buffer.concat([Buffer.from('xxxx'), entry(result).head, Buffer.from('yyyy')]);
+    const computed: CachedChart = { head: pooled.subarray(4, pooled.length - 4), etag: 'W/"e"' };
+    const first = await cache.answer(1, 'q', async () => computed);
+    expect(first.text).toBeUndefined(); // asked once: its bytes only, never made a text
+    const second = await cache.answer(1, 'q', async () => computed);
+    expect(second.text).toBe(`{"success":true,"message":"success","code":200,"result":${result},"timestamp":`);
+    expect(second.head.equals(computed.head)).toBe(true);
+    expect(second.head.buffer).not.toBe(pooled.buffer); // kept in a buffer of its own, not the pool's
+    expect(second.head.buffer.byteLength).toBe(second.head.length);
+    for (const answer of [first, second]) {
+      const before = Date.now();
+      const fromBytes = JSON.parse(replyBytes(answer).toString('utf8'));
+      const fromText = JSON.parse(replyText(answer));
+      expect(fromBytes.result).toEqual(JSON.parse(result));
+      expect(fromText.result).toEqual(JSON.parse(result));
+      expect(fromBytes.timestamp).toBeGreaterThanOrEqual(before);
+      expect(fromBytes.timestamp).toBeLessThanOrEqual(Date.now());
+      expect(resultJson(answer)).toBe(result);
+    }
   });
 
   it('keeps an answer from the second time its query is asked, under its key and the raw body it came in', async () => {
@@ -55,13 +89,13 @@ describe('chart cache (bounded LRU per publication version)', () => {
       runs += 1;
       return entry(`run ${runs}`);
     };
-    expect((await cache.answer(1, 'q', compute, 'raw-1')).json).toBe('run 1');
+    expect(json(await cache.answer(1, 'q', compute, 'raw-1'))).toBe('run 1');
     expect(cache.get(1, 'q')).toBeUndefined(); // asked once: not kept
     expect(cache.get(1, 'raw-1')).toBeUndefined();
-    expect((await cache.answer(1, 'q', compute, 'raw-2')).json).toBe('run 2');
-    expect(cache.get(1, 'q')?.json).toBe('run 2');
-    expect(cache.get(1, 'raw-2')?.json).toBe('run 2');
-    expect((await cache.answer(1, 'q', compute)).json).toBe('run 2');
+    expect(json(await cache.answer(1, 'q', compute, 'raw-2'))).toBe('run 2');
+    expect(json(cache.get(1, 'q'))).toBe('run 2');
+    expect(json(cache.get(1, 'raw-2'))).toBe('run 2');
+    expect(json(await cache.answer(1, 'q', compute))).toBe('run 2');
     expect(runs).toBe(2);
     expect(cache.stats().entries).toBe(2);
     // A long tail of queries asked once leaves the kept answers alone.

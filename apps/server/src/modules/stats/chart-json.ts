@@ -1,12 +1,14 @@
 import type { ChartData } from '@csp/contract';
+import { Utf8Pieces } from './utf8-pieces.js';
 
 /**
  * JSON text of a chart that reuses the text of its shared parts.
  *
  * A chart's places, series, type and years are the same objects from one chart to the next (`chart-parts.ts`
- * makes each once per catalogue and language); their JSON text is made once, when the object is made, and a
- * chart's text is put together from those texts and the serialized values. The result is exactly
- * `JSON.stringify` of the chart as an object (`chartObject`; the tests compare the two), only cheaper: formatting
+ * makes each once per catalogue and language); their JSON text is made and encoded once, when the object is made,
+ * and a chart's reply is put together from those bytes and the serialized values as UTF-8 (`utf8-pieces.ts`). The
+ * result is exactly `JSON.stringify` of the chart as an object (`chartObject`; the tests compare the two), only
+ * cheaper: formatting
  * the labels, names and escapes of five places and a series is most of a cold chart's serialization.
  *
  * A computed chart keeps its values as a list of (place key, values) rather than as the `data` object: city ids
@@ -23,26 +25,46 @@ export type ChartValues = ReadonlyArray<readonly [key: string, values: readonly 
 /** A computed chart: `ChartData` with `data` as a list (`chartObject` and `chartJson` make the reply's object). */
 export type ComputedChart = Omit<ChartData, 'data'> & { data: ChartValues };
 
-/** Texts of shared objects, dropped with the objects (a catalogue's parts go when the catalogue goes). */
-const texts = new WeakMap<object, string>();
+/** Encoded texts of shared objects, dropped with the objects (a catalogue's parts go when the catalogue goes). */
+const kept = new WeakMap<object, Buffer>();
 
-/** Makes an object shared: frozen (a shared object is never changed) and its JSON text kept with it. */
+/** Makes an object shared: frozen (a shared object is never changed) and its JSON text kept with it, encoded. */
 export function sharedPart<T extends object>(value: T): T {
-  texts.set(value, JSON.stringify(Object.freeze(value)));
+  kept.set(value, Buffer.from(JSON.stringify(Object.freeze(value))));
   return value;
 }
 
-/** A value's JSON text: kept text for a shared object, each element's for a list of objects. */
-function part(value: unknown): string {
-  if (typeof value !== 'object' || value === null) return JSON.stringify(value) ?? 'null';
-  const kept = texts.get(value);
-  if (kept !== undefined) return kept;
-  if (Array.isArray(value) && value.length > 0 && typeof value[0] === 'object' && value[0] !== null) {
-    let out = '[';
-    for (let i = 0; i < value.length; i++) out += (i === 0 ? '' : ',') + part(value[i]);
-    return `${out}]`;
+const ascii = (text: string) => Buffer.from(text, 'latin1');
+const [openBrace, closeBrace, openBracket, closeBracket, comma, colon] = ['{', '}', '[', ']', ',', ':'].map(ascii) as [
+  Buffer,
+  Buffer,
+  Buffer,
+  Buffer,
+  Buffer,
+  Buffer,
+];
+
+/** A value's JSON text: kept bytes for a shared object, each element's for a list of objects. */
+function part(value: unknown, out: Utf8Pieces): void {
+  if (typeof value !== 'object' || value === null) {
+    out.text(JSON.stringify(value) ?? 'null');
+    return;
   }
-  return JSON.stringify(value);
+  const bytes = kept.get(value);
+  if (bytes !== undefined) {
+    out.bytes(bytes);
+    return;
+  }
+  if (Array.isArray(value) && value.length > 0 && typeof value[0] === 'object' && value[0] !== null) {
+    out.bytes(openBracket);
+    for (let i = 0; i < value.length; i++) {
+      if (i > 0) out.bytes(comma);
+      part(value[i], out);
+    }
+    out.bytes(closeBracket);
+    return;
+  }
+  out.text(JSON.stringify(value));
 }
 
 /** The chart as the reply's object (`data` an object keyed by place). */
@@ -51,31 +73,40 @@ export function chartObject(chart: ComputedChart): ChartData {
   return { ...chart, data: Object.fromEntries(data) as ChartData['data'] };
 }
 
-const keyTexts = new Map<string, string>();
+const keyBytes = new Map<string, Buffer>();
 
-/** `"key":` for a property (a chart has a dozen property names: each written once). */
-function keyText(key: string): string {
-  let text = keyTexts.get(key);
-  if (text === undefined) {
-    text = `${JSON.stringify(key)}:`;
-    if (keyTexts.size < 100) keyTexts.set(key, text);
+/** `"key":` for a property, encoded (a chart has a dozen property names: each made once). */
+function keyOf(key: string): Buffer {
+  let bytes = keyBytes.get(key);
+  if (bytes === undefined) {
+    bytes = Buffer.from(`${JSON.stringify(key)}:`);
+    if (keyBytes.size < 100) keyBytes.set(key, bytes);
   }
-  return text;
+  return bytes;
 }
 
-/** `JSON.stringify(chartObject(chart))`, with the kept text of its shared parts (the top level walked in order). */
-export function chartJson(chart: ComputedChart): string {
-  let out = '{';
+/**
+ * Adds `JSON.stringify(chartObject(chart))` to `out`, with the kept bytes of its shared parts (the top level walked
+ * in order).
+ */
+export function chartJsonTo(chart: ComputedChart, out: Utf8Pieces): Utf8Pieces {
+  out.bytes(openBrace);
   let first = true;
-  // A computed chart is a plain object literal: `for…in` lists its own keys, in order.
   for (const key in chart) {
     const value = chart[key as keyof ComputedChart];
-    // As JSON.stringify: a property whose value is undefined or a function is left out.
     if (value === undefined || typeof value === 'function') continue;
-    out += `${first ? '' : ','}${keyText(key)}${key === 'data' ? valuesJson(chart.data) : part(value)}`;
+    if (!first) out.bytes(comma);
+    out.bytes(keyOf(key));
+    if (key === 'data') valuesTo(chart.data, out);
+    else part(value, out);
     first = false;
   }
-  return `${out}}`;
+  return out.bytes(closeBrace);
+}
+
+/** `JSON.stringify(chartObject(chart))`, put together as `chartJsonTo` does. */
+export function chartJson(chart: ComputedChart): string {
+  return chartJsonTo(chart, new Utf8Pieces()).toBuffer().toString('utf8');
 }
 
 /** An array index as an object key (a canonical integer below 2³² − 1): JavaScript lists these keys first. */
@@ -87,10 +118,15 @@ const isIndex = (key: string) => /^(?:0|[1-9]\d{0,9})$/.test(key) && Number(key)
  * repeats one is written through the object itself.
  */
 export function valuesJson(values: ChartValues): string {
+  return valuesTo(values, new Utf8Pieces()).toBuffer().toString('utf8');
+}
+
+function valuesTo(values: ChartValues, out: Utf8Pieces): Utf8Pieces {
   const n = values.length;
   for (let i = 1; i < n; i++) {
     for (let j = 0; j < i; j++) {
-      if (values[i]?.[0] === values[j]?.[0]) return JSON.stringify(chartObject({ data: values } as ComputedChart).data);
+      if (values[i]?.[0] === values[j]?.[0])
+        return out.text(JSON.stringify(chartObject({ data: values } as ComputedChart).data));
     }
   }
   const indexes: number[] = [];
@@ -98,16 +134,20 @@ export function valuesJson(values: ChartValues): string {
   if (indexes.some((at, k) => k > 0 && Number(keyAt(values, at)) < Number(keyAt(values, indexes[k - 1] as number)))) {
     indexes.sort((a, b) => Number(keyAt(values, a)) - Number(keyAt(values, b)));
   }
-  let out = '';
-  for (const i of indexes) out += `${out === '' ? '' : ','}${entryText(values, i)}`;
-  for (let i = 0; i < n; i++) if (!isIndex(keyAt(values, i))) out += `${out === '' ? '' : ','}${entryText(values, i)}`;
-  return `{${out}}`;
+  out.bytes(openBrace);
+  let first = true;
+  for (const i of indexes) first = entryTo(values, i, out, first);
+  for (let i = 0; i < n; i++) if (!isIndex(keyAt(values, i))) first = entryTo(values, i, out, first);
+  return out.bytes(closeBrace);
 }
 
-// Module functions rather than closures made per call: the server runs under tsx, which names every closure.
 const keyAt = (values: ChartValues, i: number) => (values[i] as ChartValues[number])[0];
 
-function entryText(values: ChartValues, i: number) {
+/** Adds `"key":[values]` of entry i (after a comma unless first); false, the next entry's `first`. */
+function entryTo(values: ChartValues, i: number, out: Utf8Pieces, first: boolean): false {
   const [key, list] = values[i] as ChartValues[number];
-  return `${JSON.stringify(key)}:${typeof list === 'string' ? list : JSON.stringify(list)}`;
+  if (!first) out.bytes(comma);
+  out.text(JSON.stringify(key)).bytes(colon);
+  out.text(typeof list === 'string' ? list : JSON.stringify(list));
+  return false;
 }

@@ -13,7 +13,7 @@ import { ok } from '../../lib/reply.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { markStale } from '../../plugins/stale-reads.js';
 import { type ChartService, cacheKey, chartEtag } from './chart.service.js';
-import { type CachedChart, replyText } from './chart-cache.js';
+import { type CachedChart, replyBytes, replyText } from './chart-cache.js';
 import { chartCsv, chartFileName, chartXlsx } from './chart-files.js';
 import { chartRawHits } from './chart-raw-hit.js';
 import type { PerPersonFiles } from './per-person-files.js';
@@ -74,15 +74,15 @@ export function chartRoutes(service: ChartService, credits: UploadCreditsService
     }
 
     /**
-     * A chart the handler answers (computed, for most: a body asked again is a raw-body hit) sent as its UTF-8
-     * bytes, encoded once. Its text is a two-byte string (places carry Chinese names) that, sent as text, would be
+     * A chart the handler answers (computed, for most: a body asked again is a raw-body hit) sent as the UTF-8
+     * bytes it was made as (`utf8-pieces.ts`). As text it would be a two-byte string (places carry Chinese names),
      * transcoded three times: into the outage store (`stale-reads.ts`), to count its bytes and onto the socket.
      * (The raw-body hits stay text: their store copy is made at most once a second.)
      */
     function sendComputed(reply: FastifyReply, entry: CachedChart) {
       reply.headers(jsonHeaders(entry.etag));
       markIfUnconfirmed(reply);
-      return reply.send(Buffer.from(replyText(entry)));
+      return reply.send(replyBytes(entry));
     }
 
     // A chart body seen before is answered from the reply cache as soon as its bytes are read (`chart-raw-hit.ts`).

@@ -14,13 +14,14 @@ import { badRequest, notFound } from '../../errors.js';
 import type { Catalogue, CatalogueCache } from './catalogue.js';
 import { chartUnit, economyKey } from './chart.presenter.js';
 import type { ChartRepository, LeafRange, ValueRow } from './chart.repository.js';
-import { type CachedChart, chartCache, envelopeHead } from './chart-cache.js';
-import { type ComputedChart, chartJson, chartObject } from './chart-json.js';
+import { type CachedChart, chartCache, envelopeClose, envelopeOpen, resultJson } from './chart-cache.js';
+import { type ComputedChart, chartJsonTo, chartObject } from './chart-json.js';
 import { chartParts, yearList } from './chart-parts.js';
 import { computeValues, needsOf, type TypeDef } from './compute.js';
 import { chartFlags } from './observation-flags.js';
 import { placeTable } from './place-table.js';
 import { type PublishedValues, placeKey, type StoredLookup } from './published-values.js';
+import { Utf8Pieces } from './utf8-pieces.js';
 
 const maxYears = 200;
 
@@ -33,7 +34,7 @@ export interface ChartOptions {
   scope?: AreaScope;
 }
 
-/** A computed chart (typed by the contract), its JSON text, serialized once when computed, and its reply. */
+/** A computed chart's reply (typed by the contract), serialized once when computed. */
 export type ChartEntry = CachedChart;
 
 /** The ETag of a query's reply in a format at a publication version. */
@@ -78,8 +79,8 @@ export function chartService(
   async function entry(query: ChartQuery, options: ChartOptions, version: number, key: string): Promise<ChartEntry> {
     // Typed by the contract (`ChartData`); the API tests check every reply against `chartDataSchema`.
     const data = await compute(query, options, version);
-    const json = chartJson(data);
-    return { json, head: envelopeHead(json), etag: chartEtag(version, key, 'json') };
+    const head = chartJsonTo(data, new Utf8Pieces().bytes(envelopeOpen)).bytes(envelopeClose).toBuffer();
+    return { head, etag: chartEtag(version, key, 'json') };
   }
 
   /**
@@ -205,7 +206,7 @@ export function chartService(
       // Back-office reads are never cached: computed as they are, not serialized and read back.
       if (options.statuses !== undefined || options.scope !== undefined)
         return chartObject(await compute(query, options, version));
-      return JSON.parse((await this.entry(query, options, version)).json) as ChartData;
+      return JSON.parse(resultJson(await this.entry(query, options, version))) as ChartData;
     },
     async entry(
       query: ChartQuery,
