@@ -7,7 +7,10 @@
  * zod, Node's HTTP and streams, JSON, …) and the functions with the most self time, in µs per request.
  * The profiles are kept in /tmp (Chrome DevTools' `.cpuprofile`) for a closer look.
  *
- *   npx tsx bench/chart-profile.ts [bare|floor|distinct|popular ...]
+ * With `--allocations`, V8's sampling heap profile instead: the bytes each request allocates and the allocation sites
+ * that allocate most (`.heapprofile` kept in /tmp).
+ *
+ *   npx tsx bench/chart-profile.ts [bare|floor|distinct|popular ...] [--allocations]
  */
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
@@ -147,7 +150,42 @@ function report(kind: string, profile: Profile, requests: number, rps: number) {
   }
 }
 
+interface HeapNode {
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  selfSize: number;
+  children: HeapNode[];
+}
+interface HeapProfile {
+  head: HeapNode;
+}
+
+/** Bytes allocated per request, and the allocation sites (with their two callers) that allocated most. */
+function reportAllocations(kind: string, profile: HeapProfile, requests: number) {
+  const sites = new Map<string, number>();
+  let total = 0;
+  const walk = (node: HeapNode, stack: string[]) => {
+    const { functionName, url, lineNumber } = node.callFrame;
+    const short = url.replace(/^.*\/(node_modules|apps\/server\/src|bench)\//, '$1/').replace(/^file:\/\//, '');
+    const here = [`${functionName || '(anonymous)'} ${short}${url ? `:${lineNumber + 1}` : ''}`, ...stack].slice(0, 3);
+    if (node.selfSize > 0) {
+      total += node.selfSize;
+      const site = here.join(' < ');
+      sites.set(site, (sites.get(site) ?? 0) + node.selfSize);
+    }
+    for (const child of node.children) walk(child, here);
+  };
+  walk(profile.head, []);
+  console.log(
+    `\n${kind}: ${requests.toLocaleString('en')} requests, ${(total / requests).toFixed(0)} bytes allocated a request`,
+  );
+  for (const [site, bytes] of [...sites].sort((a, b) => b[1] - a[1]).slice(0, 20)) {
+    console.log(`  ${(bytes / requests).toFixed(0).padStart(6)} B  ${site}`);
+  }
+}
+
 if (import.meta.main) {
+  // --allocations: V8's sampling heap profile of each kind instead of the CPU profile.
+  const allocations = process.argv.includes('--allocations');
   const kinds = process.argv.slice(2).filter((a) => !a.startsWith('-'));
   const wanted = kinds.length ? kinds : ['bare', 'floor', 'distinct', 'popular'];
   const seconds = Number(process.env.BENCH_SECONDS ?? 6);
@@ -180,6 +218,17 @@ if (import.meta.main) {
         maxRequests: 1e7,
         request: (i) => request(9e6 + i),
       });
+      if (allocations) {
+        server.child.send('heap-start');
+        await once(server.child, 'message');
+        const r = await load({ port: server.port, connections: 32, seconds, maxRequests: 1e7, request });
+        const file = `/tmp/chart-${kind}-${Date.now()}.heapprofile`;
+        server.child.send({ heapStop: file });
+        await once(server.child, 'message');
+        reportAllocations(kind, JSON.parse(readFileSync(file, 'utf8')) as HeapProfile, r.requests);
+        console.log(`  profile: ${file}`);
+        continue;
+      }
       server.child.send('profile-start');
       await once(server.child, 'message');
       const r = await load({ port: server.port, connections: 32, seconds, maxRequests: 1e7, request });

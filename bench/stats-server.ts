@@ -50,7 +50,8 @@ const token = await app.sessions.open(admin.id, {});
 process.send?.({ port: typeof address === 'object' && address ? address.port : 0, token, base: config.API_BASE });
 // The parent may ask for this process's memory (after the chart load: the published values held in memory).
 // It may also ask for a CPU profile of a stretch of load (`bench/chart-profile.ts`): 'profile-start', then
-// { profileStop: file } writes the profile there (Chrome DevTools' .cpuprofile format).
+// { profileStop: file } writes the profile there (Chrome DevTools' .cpuprofile format); or for V8's sampling heap
+// profile of it: 'heap-start', then { heapStop: file } (every 256 bytes allocated sampled, collected or not).
 let profiler: Session | undefined;
 process.on('message', async (message: unknown) => {
   // With V8's heap spaces (MB committed), to tell the young generation from the old and from large objects.
@@ -66,6 +67,25 @@ process.on('message', async (message: unknown) => {
     process.send?.({ memory: process.memoryUsage(), spaces: spaces() });
   }
   if (typeof message === 'object' && message && 'floor' in message) floorReply = String(message.floor);
+  if (message === 'heap-start') {
+    profiler = new Session();
+    profiler.connect();
+    await profiler.post('HeapProfiler.enable');
+    // Every allocation counts, also what the next young collection frees (a chart's garbage is the point).
+    await profiler.post('HeapProfiler.startSampling', {
+      samplingInterval: 256,
+      includeObjectsCollectedByMajorGC: true,
+      includeObjectsCollectedByMinorGC: true,
+    } as Parameters<Session['post']>[1]);
+    process.send?.({ profiling: true });
+  }
+  if (typeof message === 'object' && message && 'heapStop' in message && profiler) {
+    const { profile } = await profiler.post('HeapProfiler.stopSampling');
+    writeFileSync(String(message.heapStop), JSON.stringify(profile));
+    profiler.disconnect();
+    profiler = undefined;
+    process.send?.({ profiled: String(message.heapStop) });
+  }
   if (message === 'profile-start') {
     profiler = new Session();
     profiler.connect();
