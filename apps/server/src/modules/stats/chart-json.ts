@@ -28,9 +28,16 @@ export type ComputedChart = Omit<ChartData, 'data'> & { data: ChartValues };
 /** Encoded texts of shared objects, dropped with the objects (a catalogue's parts go when the catalogue goes). */
 const kept = new WeakMap<object, Buffer>();
 
-/** Makes an object shared: frozen (a shared object is never changed) and its JSON text kept with it, encoded. */
+/**
+ * Makes an object shared: frozen (a shared object is never changed) and its JSON text kept with it, encoded. In a
+ * buffer of its own: a small `Buffer.from` is a slice of Node's shared 8 KB pool, and a kept slice would hold on to
+ * the whole 8 KB (a catalogue's thousands of parts: tens of MB).
+ */
 export function sharedPart<T extends object>(value: T): T {
-  kept.set(value, Buffer.from(JSON.stringify(Object.freeze(value))));
+  const text = JSON.stringify(Object.freeze(value));
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+  bytes.write(text, 0, 'utf8');
+  kept.set(value, bytes);
   return value;
 }
 
