@@ -8,8 +8,8 @@ import { Utf8Pieces } from './utf8-pieces.js';
  * makes each once per catalogue and language); their JSON text is made and encoded once, when the object is made,
  * and a chart's reply is put together from those bytes and the serialized values as UTF-8 (`utf8-pieces.ts`). The
  * result is exactly `JSON.stringify` of the chart as an object (`chartObject`; the tests compare the two), only
- * cheaper: formatting
- * the labels, names and escapes of five places and a series is most of a cold chart's serialization.
+ * cheaper: formatting the labels, names and escapes of five places and a series is most of a cold chart's
+ * serialization.
  *
  * A computed chart keeps its values as a list of (place key, values) rather than as the `data` object: city ids
  * are integer keys, and an object holding key 882 gets room for 883 elements, which a cold chart then allocates
@@ -42,14 +42,12 @@ export function sharedPart<T extends object>(value: T): T {
 }
 
 const ascii = (text: string) => Buffer.from(text, 'latin1');
-const [openBrace, closeBrace, openBracket, closeBracket, comma, colon] = ['{', '}', '[', ']', ',', ':'].map(ascii) as [
-  Buffer,
-  Buffer,
-  Buffer,
-  Buffer,
-  Buffer,
-  Buffer,
-];
+const openBrace = ascii('{');
+const closeBrace = ascii('}');
+const openBracket = ascii('[');
+const closeBracket = ascii(']');
+const comma = ascii(',');
+const colon = ascii(':');
 
 /** A value's JSON text: kept bytes for a shared object, each element's for a list of objects. */
 function part(value: unknown, out: Utf8Pieces): void {
