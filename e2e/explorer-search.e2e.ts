@@ -196,4 +196,39 @@ describe('explorer search', () => {
       await page.context().close();
     });
   }
+
+  it('opens the hit it was asked for when the page left behind settles its own URL meanwhile', async () => {
+    // CI once showed the data query with the comparison page's selections: the comparison wrote its resolved URL
+    // while the data query's code was still loading, and the router put that search on the new path.
+    const [urban] = (await searchApi('urban population')).indicators;
+    const page = await open('en', '/client/dataComparison?lang=en');
+    const held = new Map<string, () => void>();
+    let holding = true;
+    const hold = (name: string, pattern: string | RegExp) =>
+      page.route(pattern, async (route) => {
+        if (holding) await new Promise<void>((resolve) => held.set(name, resolve));
+        await route.continue().catch(() => undefined); // the page may have closed meanwhile
+      });
+    // The comparison's types (its URL waits for them) and the data query's code are held back.
+    await hold('types', '**/reception/series/citySerSeries/queryCitySerInformationByMainId*');
+    await hold('code', /\/client-query-(?!warm)[^/]+\.js$/);
+    await typeInBox(page, 'urban population');
+    await chooseWithKeys(page, 'indicator', urban?.id ?? '');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/client/dataQuery');
+    await expect.poll(() => [...held.keys()].sort().join()).toBe('code,types');
+    // The types arrive first: the comparison, still on screen, settles; then the data query's code arrives.
+    holding = false;
+    held.get('types')?.();
+    await page.waitForTimeout(1000);
+    held.get('code')?.();
+
+    await chartPlaces(page);
+    await expect
+      .poll(() => page.getByTestId('main-chart').textContent(), { timeout: 30_000 })
+      .toContain('Urban population');
+    expect(new URL(page.url()).pathname).toBe('/client/dataQuery');
+    expect(params(page).get('dim')).toBe('2');
+    expect(params(page).get('series')).toBe(urban?.id);
+    await page.context().close();
+  });
 });

@@ -4,13 +4,15 @@ import { changeLanguage } from '../../lib/i18n';
 import { LANGUAGES } from '../../lib/language';
 import { readChoice } from './params';
 import { useLanguage } from './use-language';
+import { useReplaceSearch } from './use-replace-search';
 
 /**
  * Keeps the `lang` parameter of the URL and the interface language in step: a shared URL opens in its
  * language (and remembers it, as the language switch does); switching language rewrites the parameter.
  */
 export function useUrlLanguage(): boolean {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const replaceSearch = useReplaceSearch();
   const lang = useLanguage();
   const wanted = readChoice(params.get('lang'), LANGUAGES);
   const adopted = useRef(false);
@@ -24,16 +26,11 @@ export function useUrlLanguage(): boolean {
       }
     }
     if (wanted !== lang) {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.set('lang', lang);
-          return next;
-        },
-        { replace: true },
-      );
+      const next = new URLSearchParams(params);
+      next.set('lang', lang);
+      replaceSearch(next);
     }
-  }, [wanted, lang, setParams]);
+  }, [wanted, lang, params, replaceSearch]);
 
   return wanted === undefined || wanted === lang;
 }
