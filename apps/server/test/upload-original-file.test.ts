@@ -66,6 +66,11 @@ async function newestUpload(): Promise<string> {
   return String(Math.max(...rows.map((r) => Number(r.id))));
 }
 
+/** How many uploads' originals are stored. */
+async function keptOriginals(): Promise<number> {
+  return (await t.database.db.select({ id: files.id }).from(files).where(eq(files.purpose, 'data-upload'))).length;
+}
+
 // The bytes as a spreadsheet program writes them: a byte-order mark, CRLF, a name in Chinese.
 const stored = Buffer.from('\ufeffeconomy,year,value\r\nAUS,2001,19413240\r\n澳大利亚,2002,19651438\r\n', 'utf8');
 const refused = Buffer.from('economy,year,value\r\nAUS,2001,19413240\r\nAUS,2002,not a number\r\n', 'utf8');
@@ -76,10 +81,13 @@ let refusedId = '';
 
 describe("an upload's file as it was uploaded", () => {
   it('is kept for a stored upload and downloads byte for byte under its name', async () => {
+    const before = await keptOriginals();
     const res = await upload(stored, name);
     expect(res.statusCode, res.body).toBe(200);
     storedId = res.json().result.uploadId;
     expect((await historyItem(storedId))?.hasFile).toBe(true);
+    // Kept once (its saving starts while the last rows are written, and the reply waits for it).
+    expect(await keptOriginals()).toBe(before + 1);
     const file = await original(storedId);
     expect(file.statusCode, file.body).toBe(200);
     expect(file.rawPayload.equals(stored)).toBe(true);
@@ -95,11 +103,13 @@ describe("an upload's file as it was uploaded", () => {
   });
 
   it('is kept for a refused upload too (to be fixed and sent again)', async () => {
+    const before = await keptOriginals();
     const res = await upload(refused, 'census.csv');
     expect(res.statusCode, res.body).toBe(400);
     refusedId = await newestUpload();
     const item = await historyItem(refusedId);
     expect(item).toMatchObject({ status: 'failed', hasFile: true });
+    expect(await keptOriginals()).toBe(before + 1);
     const file = await original(refusedId);
     expect(file.statusCode, file.body).toBe(200);
     expect(file.rawPayload.equals(refused)).toBe(true);
@@ -119,10 +129,13 @@ describe("an upload's file as it was uploaded", () => {
 
   it('keeps a file only when it was read to its end (a stream cut short keeps nothing)', async () => {
     const whole = recordedStream(Readable.from([Buffer.from('a,b\n'), Buffer.from('1,2\n')]));
+    expect(whole.complete()).toBe(false);
     for await (const _ of whole.stream) void _;
+    expect(whole.complete()).toBe(true);
     expect(whole.bytes()?.toString()).toBe('a,b\n1,2\n');
     const cut = recordedStream(Readable.from([Buffer.from('a,b\n'), Buffer.from('1,2\n')]));
     for await (const _ of cut.stream) break;
+    expect(cut.complete()).toBe(false);
     expect(cut.bytes()).toBeUndefined();
   });
 

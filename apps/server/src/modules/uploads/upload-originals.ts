@@ -30,7 +30,12 @@ export const originalType = (name: string) =>
  * file is never kept). Held in memory, bounded by the upload's own size limit (the multipart stream is cut at
  * 50 MB).
  */
-export function recordedStream(input: NodeJS.ReadableStream): { stream: Readable; bytes: () => Buffer | undefined } {
+export function recordedStream(input: NodeJS.ReadableStream): {
+  stream: Readable;
+  bytes: () => Buffer | undefined;
+  /** Whether the stream was read to its end (then `bytes()` is all of it). */
+  complete: () => boolean;
+} {
   const chunks: Buffer[] = [];
   let ended = false;
   async function* pass() {
@@ -44,6 +49,7 @@ export function recordedStream(input: NodeJS.ReadableStream): { stream: Readable
   return {
     stream: Readable.from(pass(), { objectMode: false }),
     bytes: () => (ended ? Buffer.concat(chunks) : undefined),
+    complete: () => ended,
   };
 }
 
