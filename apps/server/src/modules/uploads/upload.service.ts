@@ -414,9 +414,6 @@ export function uploadService(repo: UploadRepository, settings: UploadSettings, 
         originalKept ??= saveOriginal(uploadId);
         return originalKept;
       };
-      const keepOriginalNow = (uploadId: number) => {
-        if (recorded?.complete() && !input.truncated()) void keepOriginal(uploadId);
-      };
       const { head, stream } = await peek(recorded?.stream ?? input.stream);
       if (head.length === 0) throw badRequest('uploadFileEmpty', [{ field: 'file', message: 'uploadFileEmpty' }]);
       const kind = detectKind(input.fileName, head);
@@ -564,7 +561,7 @@ export function uploadService(repo: UploadRepository, settings: UploadSettings, 
         if (input.truncated()) throw new AppError('fileTooLarge', 413, [{ field: 'file', message: 'fileTooLarge' }]);
         if (!columns) throw badRequest('uploadFileEmpty', [{ field: 'file', message: 'uploadFileEmpty' }]);
         if (report.failed) throw report.error(uploadId);
-        keepOriginalNow(uploadId); // awaited after the outcome
+        if (recorded?.complete()) void keepOriginal(uploadId); // awaited after the outcome
         await flush();
         await pipe.drain();
         if (rowCount === 0) throw badRequest('uploadFileEmpty', [{ field: 'file', message: 'uploadFileEmpty' }]);

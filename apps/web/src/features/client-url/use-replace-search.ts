@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useCallback, useEffect } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 interface Place {
   pathname: string;
@@ -39,4 +39,17 @@ export function useReplaceSearch(): (search: URLSearchParams) => void {
     },
     [pathname, renderedSearch, navigate],
   );
+}
+
+/**
+ * Keeps a screen's URL whole: once its view is resolved (`canonical`, the search it stands for, or null while it is
+ * not) and `ready` (the language settled), a URL that says less is replaced by it, through `useReplaceSearch`.
+ */
+export function useCanonicalSearch(canonical: string | null, ready: boolean): void {
+  const [params] = useSearchParams();
+  const replaceSearch = useReplaceSearch();
+  useEffect(() => {
+    if (!ready || canonical === null) return;
+    if (canonical !== `?${params.toString()}`) replaceSearch(new URLSearchParams(canonical));
+  }, [canonical, ready, params, replaceSearch]);
 }

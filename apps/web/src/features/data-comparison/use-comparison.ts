@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { warn } from '../client-ui/feedback';
 import { useLanguage } from '../client-url/use-language';
-import { useReplaceSearch } from '../client-url/use-replace-search';
+import { useCanonicalSearch } from '../client-url/use-replace-search';
 import { useUrlLanguage } from '../client-url/use-url-language';
 import { checkYears } from '../data-query/year-range';
 import { type ComparisonState, decodeComparison, encodeComparison } from './comparison-state';
@@ -27,11 +27,7 @@ export function useComparison() {
   const yearProblem = checkYears(applied.resolved.from, applied.resolved.to);
 
   const canonical = applied.resolved.complete && !yearProblem ? encodeComparison(applied.resolved, lang) : null;
-  const replaceSearch = useReplaceSearch();
-  useEffect(() => {
-    if (!languageSettled || canonical === null) return;
-    if (canonical !== `?${params.toString()}`) replaceSearch(new URLSearchParams(canonical));
-  }, [canonical, languageSettled, params, replaceSearch]);
+  useCanonicalSearch(canonical, languageSettled);
 
   const edit = useCallback((patch: Partial<ComparisonState>) => setDraft((current) => ({ ...current, ...patch })), []);
 

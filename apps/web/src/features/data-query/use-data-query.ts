@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { warn } from '../client-ui/feedback';
 import { useLanguage } from '../client-url/use-language';
-import { useReplaceSearch } from '../client-url/use-replace-search';
+import { useCanonicalSearch } from '../client-url/use-replace-search';
 import { useUrlLanguage } from '../client-url/use-url-language';
 import { followShown } from './draft-follow';
 import {
@@ -75,11 +75,7 @@ export function useDataQuery() {
 
   // Write the resolved search back into the URL, so it always holds the whole view.
   const canonical = applied.resolved.complete && !yearProblem ? encodeQuery(applied.resolved, lang) : null;
-  const replaceSearch = useReplaceSearch();
-  useEffect(() => {
-    if (!languageSettled || canonical === null) return;
-    if (canonical !== `?${params.toString()}`) replaceSearch(new URLSearchParams(canonical));
-  }, [canonical, languageSettled, params, replaceSearch]);
+  useCanonicalSearch(canonical, languageSettled);
 
   const edit = useCallback((patch: Partial<QueryState>) => setDraft((current) => ({ ...current, ...patch })), []);
 
